@@ -1,0 +1,36 @@
+"""inno: the card game Innovation (Deluxe, 3rd edition) as a pure Python engine.
+
+>>> import inno
+>>> game = inno.Game(players=["Alice", "Bob"], seed=1)
+>>> game.pending.kind
+'choose_card'
+"""
+
+from inno.cards import load_effects as _load_effects
+from inno.engine.decisions import Decision
+from inno.engine.game import Game, Result
+from inno.errors import (
+    CardNotImplemented,
+    CorruptSave,
+    IllegalAnswer,
+    InnoError,
+    InvalidPosition,
+    NotImplementedExpansion,
+    UnknownCard,
+)
+
+_load_effects()
+
+__version__ = "0.1.0"
+__all__ = [
+    "Game",
+    "Result",
+    "Decision",
+    "InnoError",
+    "IllegalAnswer",
+    "UnknownCard",
+    "InvalidPosition",
+    "CorruptSave",
+    "NotImplementedExpansion",
+    "CardNotImplemented",
+]

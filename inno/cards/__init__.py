@@ -1,0 +1,6 @@
+"""Card data and the code of every card's effects, one package per set."""
+
+
+def load_effects() -> None:
+    """Import the card modules, which register their effects."""
+    from inno.cards import base  # noqa: F401

@@ -1,0 +1,206 @@
+"""Base set, age 1.  One function per printed dogma effect (texts: cards.json)."""
+
+from inno.cards.data import CASTLE, CROWN, LEFT
+from inno.cards.registry import effect
+from inno.engine.state import BOARD, HAND, SCORE
+
+
+@effect("Pottery", 1)
+def pottery_1(x):
+    returned = yield from x.choose_cards(
+        x.hand(), "you may return up to three cards from your hand", max=3, verb="return", zone=HAND
+    )
+    for card in returned:
+        yield from x.return_card(card)
+    if returned:
+        yield from x.draw_and_score(len(returned))
+
+
+@effect("Pottery", 2)
+def pottery_2(x):
+    yield from x.draw(1)
+
+
+@effect("Tools", 1)
+def tools_1(x):
+    returned = yield from x.may_choose_exactly(
+        x.hand(),
+        3,
+        "choose the three cards to return",
+        "return three cards from your hand (to draw and meld a 3)?",
+        verb="return",
+        zone=HAND,
+    )
+    for card in returned:
+        yield from x.return_card(card)
+    if len(returned) == 3:
+        yield from x.draw_and_meld(3)
+
+
+@effect("Tools", 2)
+def tools_2(x):
+    threes = [c for c in x.hand() if x.age(c) == 3]
+    card = yield from x.choose_card(
+        threes,
+        "you may return a 3 from your hand (to draw three 1s)",
+        optional=True,
+        verb="return",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.return_card(card)
+        for _ in range(3):
+            yield from x.draw(1)
+
+
+@effect("Writing", 1)
+def writing_1(x):
+    yield from x.draw(2)
+
+
+@effect("Archery", 1)
+def archery_1(x):
+    yield from x.draw(1)
+    card = yield from x.choose_card(
+        x.highest(x.hand()),
+        f"choose the highest card in your hand to transfer to {x.name(x.leader)}'s hand",
+        verb="transfer",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, HAND)
+
+
+@effect("Metalworking", 1)
+def metalworking_1(x):
+    while True:
+        card = yield from x.draw_and_reveal(1)
+        if not x.has(card, CASTLE):
+            return  # keep it
+        yield from x.score(card)
+
+
+@effect("Oars", 1)
+def oars_1(x):
+    while True:
+        card = yield from x.choose_card(
+            [c for c in x.hand() if x.has(c, CROWN)],
+            f"choose a card with a crown to transfer to {x.name(x.leader)}'s score pile",
+            verb="transfer",
+            zone=HAND,
+        )
+        if card is None:
+            return
+        yield from x.transfer(card, x.leader, SCORE)
+        x.memo["transferred"] = True
+        yield from x.draw(1)
+
+
+@effect("Oars", 2)
+def oars_2(x):
+    if not x.memo.get("transferred"):
+        yield from x.draw(1)
+
+
+@effect("Clothing", 1)
+def clothing_1(x):
+    mine = x.colors()
+    card = yield from x.choose_card(
+        [c for c in x.hand() if x.color(c) not in mine],
+        "meld a card of a colour that is not on your board",
+        verb="meld",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.meld(card)
+
+
+@effect("Clothing", 2)
+def clothing_2(x):
+    theirs = {color for p in x.opponents() for color in x.colors(p)}
+    only_mine = [color for color in x.colors() if color not in theirs]
+    for _ in only_mine:
+        yield from x.draw_and_score(1)
+
+
+@effect("Sailing", 1)
+def sailing_1(x):
+    yield from x.draw_and_meld(1)
+
+
+@effect("The Wheel", 1)
+def the_wheel_1(x):
+    yield from x.draw(1)
+    yield from x.draw(1)
+
+
+@effect("Agriculture", 1)
+def agriculture_1(x):
+    card = yield from x.choose_card(
+        x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
+    )
+    if card is not None:
+        yield from x.return_card(card)
+        yield from x.draw_and_score(x.age(card) + 1)
+
+
+@effect("Domestication", 1)
+def domestication_1(x):
+    card = yield from x.choose_card(
+        x.lowest(x.hand()), "meld the lowest card in your hand", verb="meld", zone=HAND
+    )
+    if card is not None:
+        yield from x.meld(card)
+    yield from x.draw(1)
+
+
+@effect("Masonry", 1)
+def masonry_1(x):
+    melded = yield from x.choose_cards(
+        [c for c in x.hand() if x.has(c, CASTLE)],
+        "you may meld any number of cards with a castle from your hand",
+        verb="meld",
+        zone=HAND,
+    )
+    for card in melded:
+        yield from x.meld(card)
+    if len(melded) >= 4:
+        yield from x.claim("Monument")
+
+
+@effect("City States", 1)
+def city_states_1(x):
+    if x.icons(CASTLE) < 4:
+        return
+    card = yield from x.choose_card(
+        [c for c in x.top_cards() if x.has(c, CASTLE)],
+        f"choose a top card with a castle to transfer to {x.name(x.leader)}'s board",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, BOARD)
+        yield from x.draw(1)
+
+
+@effect("Code of Laws", 1)
+def code_of_laws_1(x):
+    mine = x.colors()
+    card = yield from x.choose_card(
+        [c for c in x.hand() if x.color(c) in mine],
+        "you may tuck a card of a colour that is on your board",
+        optional=True,
+        verb="tuck",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.tuck(card)
+        yield from x.may_splay([x.color(card)], LEFT)
+
+
+@effect("Mysticism", 1)
+def mysticism_1(x):
+    card = yield from x.draw_and_reveal(1)
+    if x.color(card) in x.colors():
+        yield from x.meld(card)
+        yield from x.draw(1)

@@ -1,0 +1,151 @@
+"""Base set, age 10.  One function per printed dogma effect (texts: cards.json)."""
+
+from inno.cards.data import BY_NAME, CLOCK, FACTORY, GREEN, LEAF, UP
+from inno.cards.registry import effect
+from inno.engine.state import BOARD, HAND, SCORE
+
+
+@effect("Bioengineering", 1)
+def bioengineering_1(x):
+    card = yield from x.choose_card(
+        [c for p in x.opponents() for c in x.top_cards(p) if x.has(c, LEAF)],
+        "choose a top card with a leaf from an opponent's board to transfer to your score pile",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.you, SCORE)
+
+
+@effect("Bioengineering", 2)
+def bioengineering_2(x):
+    # Printed "the player with the most": a tie for the most is read as
+    # "the single player" (BGA; the rulebook's rule for such wins).
+    if any(x.icons(LEAF, p) < 3 for p in x.players()):
+        winner = x.single_player_with_most(lambda p: x.icons(LEAF, p))
+        if winner is not None:
+            yield from x.win(winner)
+
+
+@effect("Software", 1)
+def software_1(x):
+    yield from x.draw_and_score(10)
+
+
+@effect("Software", 2)
+def software_2(x):
+    yield from x.draw_and_meld(10)
+    second = yield from x.draw_and_meld(10)
+    yield from x.execute(second)
+
+
+@effect("Miniaturization", 1)
+def miniaturization_1(x):
+    card = yield from x.choose_card(
+        x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
+    )
+    if card is None:
+        return
+    yield from x.return_card(card)
+    if x.age(card) == 10:
+        for _ in {x.age(c) for c in x.score_pile()}:
+            yield from x.draw(10)
+
+
+@effect("Robotics", 1)
+def robotics_1(x):
+    green = x.top(GREEN)
+    if green is not None:
+        yield from x.score(green)
+    card = yield from x.draw_and_meld(10)
+    yield from x.execute(card)
+
+
+@effect("Databases", 1)
+def databases_1(x):
+    n = (len(x.score_pile()) + 1) // 2
+    cards = yield from x.choose_exactly(
+        x.score_pile(),
+        n,
+        f"choose {n} card(s) from your score pile to return (in that order)",
+        verb="return",
+        zone=SCORE,
+    )
+    for card in cards:
+        yield from x.return_card(card)
+
+
+@effect("Self Service", 1)
+def self_service_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.top_cards() if c != x.card],
+        "choose another top card whose non-demand effects to execute",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.execute(card)
+
+
+@effect("Self Service", 2)
+def self_service_2(x):
+    mine = len(x.achievements())
+    if all(mine > len(x.achievements(p)) for p in x.others()):
+        yield from x.win()
+
+
+@effect("Globalization", 1)
+def globalization_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.top_cards() if x.has(c, LEAF)],
+        "choose a top card with a leaf to return",
+        verb="return",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.return_card(card)
+
+
+@effect("Globalization", 2)
+def globalization_2(x):
+    yield from x.draw_and_score(6)
+    if all(x.icons(LEAF, p) <= x.icons(FACTORY, p) for p in x.players()):
+        winner = x.single_player_with_most(x.points)
+        if winner is not None:
+            yield from x.win(winner)
+
+
+@effect("Stem Cells", 1)
+def stem_cells_1(x):
+    hand = x.hand()
+    if hand and (yield from x.may("score all the cards in your hand?")):
+        yield from x.score_all(hand)
+
+
+@effect("A.I.", 1)
+def ai_1(x):
+    yield from x.draw_and_score(10)
+
+
+@effect("A.I.", 2)
+def ai_2(x):
+    tops = {c for p in x.players() for c in x.top_cards(p)}
+    if BY_NAME["Robotics"] in tops and BY_NAME["Software"] in tops:
+        winner = x.single_player_with_most(lambda p: -x.points(p))
+        if winner is not None:
+            yield from x.win(winner)
+
+
+@effect("The Internet", 1)
+def the_internet_1(x):
+    yield from x.may_splay([GREEN], UP)
+
+
+@effect("The Internet", 2)
+def the_internet_2(x):
+    yield from x.draw_and_score(10)
+
+
+@effect("The Internet", 3)
+def the_internet_3(x):
+    for _ in range(x.icons(CLOCK) // 2):
+        yield from x.draw_and_meld(10)

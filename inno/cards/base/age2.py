@@ -1,0 +1,149 @@
+"""Base set, age 2.  One function per printed dogma effect (texts: cards.json)."""
+
+from inno.cards.data import GREEN, LEAF, LEFT, RED
+from inno.cards.registry import effect
+from inno.engine.state import BOARD, HAND, SCORE
+
+
+@effect("Calendar", 1)
+def calendar_1(x):
+    if len(x.score_pile()) > len(x.hand()):
+        yield from x.draw(3)
+        yield from x.draw(3)
+
+
+@effect("Mathematics", 1)
+def mathematics_1(x):
+    card = yield from x.choose_card(
+        x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
+    )
+    if card is not None:
+        yield from x.return_card(card)
+        yield from x.draw_and_meld(x.age(card) + 1)
+
+
+@effect("Construction", 1)
+def construction_1(x):
+    cards = yield from x.choose_exactly(
+        x.hand(),
+        2,
+        f"choose two cards to transfer to {x.name(x.leader)}'s hand",
+        verb="transfer",
+        zone=HAND,
+    )
+    for card in cards:
+        yield from x.transfer(card, x.leader, HAND)
+    yield from x.draw(2)
+
+
+@effect("Construction", 2)
+def construction_2(x):
+    if len(x.top_cards()) == 5 and all(len(x.top_cards(p)) < 5 for p in x.others()):
+        yield from x.claim("Empire")
+
+
+@effect("Road Building", 1)
+def road_building_1(x):
+    melded = yield from x.choose_cards(
+        x.hand(), "meld one or two cards from your hand", min=1, max=2, verb="meld", zone=HAND
+    )
+    for card in melded:
+        yield from x.meld(card)
+    red = x.top(RED)
+    if len(melded) < 2 or red is None:
+        return
+    other = yield from x.choose_player(
+        x.others(),
+        "you may transfer your top red card to another player's board "
+        "(and take their top green card)",
+        optional=True,
+    )
+    if other is not None:
+        yield from x.transfer(red, other, BOARD)
+        green = x.top(GREEN, other)
+        if green is not None:
+            yield from x.transfer(green, x.you, BOARD)
+
+
+@effect("Currency", 1)
+def currency_1(x):
+    returned = yield from x.choose_cards(
+        x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
+    )
+    for card in returned:
+        yield from x.return_card(card)
+    for _ in {x.age(c) for c in returned}:
+        yield from x.draw_and_score(2)
+
+
+@effect("Mapmaking", 1)
+def mapmaking_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.score_pile() if x.age(c) == 1],
+        f"choose a 1 from your score pile to transfer to {x.name(x.leader)}'s score pile",
+        verb="transfer",
+        zone=SCORE,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, SCORE)
+        x.memo["transferred"] = True
+
+
+@effect("Mapmaking", 2)
+def mapmaking_2(x):
+    if x.memo.get("transferred"):
+        yield from x.draw_and_score(1)
+
+
+@effect("Canal Building", 1)
+def canal_building_1(x):
+    from_hand = x.highest(x.hand())
+    from_score = x.highest(x.score_pile())
+    if not (from_hand or from_score):
+        return
+    if (
+        yield from x.may(
+            "exchange the highest cards in your hand with the highest cards in your score pile?"
+        )
+    ):
+        yield from x.exchange(from_hand, (SCORE, x.you), from_score, (HAND, x.you))
+
+
+@effect("Fermenting", 1)
+def fermenting_1(x):
+    leafy = [color for color in x.colors() if x.color_icons(color, LEAF) > 0]
+    for _ in leafy:
+        yield from x.draw(2)
+
+
+@effect("Monotheism", 1)
+def monotheism_1(x):
+    theirs = x.colors(x.leader)
+    card = yield from x.choose_card(
+        [c for c in x.top_cards() if x.color(c) not in theirs],
+        f"choose a top card of a colour not on {x.name(x.leader)}'s board to transfer to their score pile",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, SCORE)
+        yield from x.draw_and_tuck(1)
+
+
+@effect("Monotheism", 2)
+def monotheism_2(x):
+    yield from x.draw_and_tuck(1)
+
+
+@effect("Philosophy", 1)
+def philosophy_1(x):
+    yield from x.may_splay(range(5), LEFT)
+
+
+@effect("Philosophy", 2)
+def philosophy_2(x):
+    card = yield from x.choose_card(
+        x.hand(), "you may score a card from your hand", optional=True, verb="score", zone=HAND
+    )
+    if card is not None:
+        yield from x.score(card)

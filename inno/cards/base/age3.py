@@ -1,0 +1,174 @@
+"""Base set, age 3.  One function per printed dogma effect (texts: cards.json)."""
+
+from inno.cards.data import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, PURPLE, RED, YELLOW
+from inno.cards.registry import effect
+from inno.engine.state import BOARD, HAND, SCORE
+
+
+@effect("Alchemy", 1)
+def alchemy_1(x):
+    drawn = []
+    for _ in range(x.icons(CASTLE) // 3):
+        drawn.append((yield from x.draw_and_reveal(4)))
+    if any(x.color(c) == RED for c in drawn):
+        # The drawn cards are in your hand: returning the hand returns them too.
+        yield from x.return_all(x.hand())
+
+
+@effect("Alchemy", 2)
+def alchemy_2(x):
+    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
+    if card is not None:
+        yield from x.meld(card)
+    card = yield from x.choose_card(
+        x.hand(), "score a card from your hand", verb="score", zone=HAND
+    )
+    if card is not None:
+        yield from x.score(card)
+
+
+@effect("Translation", 1)
+def translation_1(x):
+    if x.score_pile() and (yield from x.may("meld all the cards in your score pile?")):
+        yield from x.meld_all(x.score_pile())
+
+
+@effect("Translation", 2)
+def translation_2(x):
+    if all(x.has(c, CROWN) for c in x.top_cards()):
+        yield from x.claim("World")
+
+
+@effect("Engineering", 1)
+def engineering_1(x):
+    castles = [c for c in x.top_cards() if x.has(c, CASTLE)]
+    yield from x.transfer_all(castles, x.leader, SCORE)
+
+
+@effect("Engineering", 2)
+def engineering_2(x):
+    yield from x.may_splay([RED], LEFT)
+
+
+@effect("Optics", 1)
+def optics_1(x):
+    card = yield from x.draw_and_meld(3)
+    if x.has(card, CROWN):
+        yield from x.draw_and_score(4)
+        return
+    poorer = [p for p in x.opponents() if x.points(p) < x.points()]
+    if not poorer or not x.score_pile():
+        return
+    card = yield from x.choose_card(
+        x.score_pile(),
+        "choose a card from your score pile to transfer to an opponent with fewer points",
+        verb="transfer",
+        zone=SCORE,
+    )
+    to = yield from x.choose_player(poorer, "choose the opponent with fewer points to receive it")
+    yield from x.transfer(card, to, SCORE)
+
+
+@effect("Compass", 1)
+def compass_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.top_cards() if x.color(c) != GREEN and x.has(c, LEAF)],
+        f"choose a top non-green card with a leaf to transfer to {x.name(x.leader)}'s board",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, BOARD)
+    card = yield from x.choose_card(
+        [c for c in x.top_cards(x.leader) if not x.has(c, LEAF)],
+        f"choose a top card without a leaf from {x.name(x.leader)}'s board to transfer to yours",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.you, BOARD)
+
+
+@effect("Paper", 1)
+def paper_1(x):
+    yield from x.may_splay([GREEN, BLUE], LEFT)
+
+
+@effect("Paper", 2)
+def paper_2(x):
+    splayed_left = [c for c in x.colors() if x.splay_of(c) == LEFT]
+    for _ in splayed_left:
+        yield from x.draw(4)
+
+
+@effect("Machinery", 1)
+def machinery_1(x):
+    yours = x.hand()
+    mine = x.highest(x.hand(x.leader))
+    yield from x.exchange(yours, (HAND, x.leader), mine, (HAND, x.you))
+
+
+@effect("Machinery", 2)
+def machinery_2(x):
+    card = yield from x.choose_card(
+        [c for c in x.hand() if x.has(c, CASTLE)],
+        "score a card with a castle from your hand",
+        verb="score",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.score(card)
+    yield from x.may_splay([RED], LEFT)
+
+
+@effect("Medicine", 1)
+def medicine_1(x):
+    yours = yield from x.choose_card(
+        x.highest(x.score_pile()),
+        f"choose the highest card in your score pile to exchange with {x.name(x.leader)}",
+        verb="exchange",
+        zone=SCORE,
+    )
+    mine = yield from x.choose_card(
+        x.lowest(x.score_pile(x.leader)),
+        f"choose the lowest card in your score pile to exchange with {x.name(x.you)}",
+        player=x.leader,
+        verb="exchange",
+        zone=SCORE,
+    )
+    yield from x.exchange(
+        [yours] if yours is not None else [],
+        (SCORE, x.leader),
+        [mine] if mine is not None else [],
+        (SCORE, x.you),
+    )
+
+
+@effect("Education", 1)
+def education_1(x):
+    highest = x.highest(x.score_pile())
+    if not highest or not (yield from x.may("return the highest card from your score pile?")):
+        return
+    card = yield from x.choose_card(
+        highest, "choose the highest card to return", verb="return", zone=SCORE
+    )
+    yield from x.return_card(card)
+    yield from x.draw(x.max_age(x.score_pile()) + 2)
+
+
+@effect("Feudalism", 1)
+def feudalism_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.hand() if x.has(c, CASTLE)],
+        f"choose a card with a castle to transfer to {x.name(x.leader)}'s hand",
+        verb="transfer",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, HAND)
+        yield from x.unsplay(x.color(card))
+
+
+@effect("Feudalism", 2)
+def feudalism_2(x):
+    yield from x.may_splay([YELLOW, PURPLE], LEFT)

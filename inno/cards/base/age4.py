@@ -1,0 +1,160 @@
+"""Base set, age 4.  One function per printed dogma effect (texts: cards.json)."""
+
+from inno.cards.data import (
+    BLUE,
+    CASTLE,
+    CROWN,
+    GREEN,
+    LEAF,
+    LEFT,
+    LIGHTBULB,
+    PURPLE,
+    RIGHT,
+    UNSPLAYED,
+    YELLOW,
+)
+from inno.cards.registry import effect
+from inno.engine.state import BOARD, HAND, SCORE
+
+
+@effect("Experimentation", 1)
+def experimentation_1(x):
+    yield from x.draw_and_meld(5)
+
+
+@effect("Printing Press", 1)
+def printing_press_1(x):
+    card = yield from x.choose_card(
+        x.score_pile(),
+        "you may return a card from your score pile",
+        optional=True,
+        verb="return",
+        zone=SCORE,
+    )
+    if card is not None:
+        yield from x.return_card(card)
+        yield from x.draw(x.age(x.top(PURPLE)) + 2)
+
+
+@effect("Printing Press", 2)
+def printing_press_2(x):
+    yield from x.may_splay([BLUE], RIGHT)
+
+
+@effect("Colonialism", 1)
+def colonialism_1(x):
+    while True:
+        card = yield from x.draw_and_tuck(3)
+        if not x.has(card, CROWN):
+            return
+
+
+@effect("Gunpowder", 1)
+def gunpowder_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.top_cards() if x.has(c, CASTLE)],
+        f"choose a top card with a castle to transfer to {x.name(x.leader)}'s score pile",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, SCORE)
+        x.memo["transferred"] = True
+
+
+@effect("Gunpowder", 2)
+def gunpowder_2(x):
+    if x.memo.get("transferred"):
+        yield from x.draw_and_score(2)
+
+
+@effect("Invention", 1)
+def invention_1(x):
+    splayed_left = [c for c in x.colors() if x.splay_of(c) == LEFT]
+    if (yield from x.may_splay(splayed_left, RIGHT)) is not None:
+        yield from x.draw_and_score(4)
+
+
+@effect("Invention", 2)
+def invention_2(x):
+    if all(x.splay_of(color) != UNSPLAYED for color in range(5)):
+        yield from x.claim("Wonder")
+
+
+@effect("Navigation", 1)
+def navigation_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.score_pile() if x.age(c) in (2, 3)],
+        f"choose a 2 or 3 from your score pile to transfer to {x.name(x.leader)}'s score pile",
+        verb="transfer",
+        zone=SCORE,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, SCORE)
+
+
+@effect("Anatomy", 1)
+def anatomy_1(x):
+    card = yield from x.choose_card(
+        x.score_pile(), "choose a card from your score pile to return", verb="return", zone=SCORE
+    )
+    if card is None:
+        return
+    yield from x.return_card(card)
+    top = yield from x.choose_card(
+        [c for c in x.top_cards() if x.age(c) == x.age(card)],
+        "choose a top card of equal value to return",
+        verb="return",
+        zone=BOARD,
+    )
+    if top is not None:
+        yield from x.return_card(top)
+
+
+@effect("Perspective", 1)
+def perspective_1(x):
+    card = yield from x.choose_card(
+        x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
+    )
+    if card is None:
+        return
+    yield from x.return_card(card)
+    n = x.icons(LIGHTBULB) // 2
+    scored = yield from x.choose_exactly(
+        x.hand(), n, f"choose {n} card(s) from your hand to score", verb="score", zone=HAND
+    )
+    for card in scored:
+        yield from x.score(card)
+
+
+@effect("Enterprise", 1)
+def enterprise_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.top_cards() if x.color(c) != PURPLE and x.has(c, CROWN)],
+        f"choose a top non-purple card with a crown to transfer to {x.name(x.leader)}'s board",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, BOARD)
+        yield from x.draw_and_meld(4)
+
+
+@effect("Enterprise", 2)
+def enterprise_2(x):
+    yield from x.may_splay([GREEN], RIGHT)
+
+
+@effect("Reformation", 1)
+def reformation_1(x):
+    n = x.icons(LEAF) // 2
+    tucked = yield from x.choose_cards(
+        x.hand(), f"you may tuck up to {n} card(s) from your hand", max=n, verb="tuck", zone=HAND
+    )
+    for card in tucked:
+        yield from x.tuck(card)
+
+
+@effect("Reformation", 2)
+def reformation_2(x):
+    yield from x.may_splay([YELLOW, PURPLE], RIGHT)

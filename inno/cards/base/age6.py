@@ -1,0 +1,126 @@
+"""Base set, age 6.  One function per printed dogma effect (texts: cards.json)."""
+
+from inno.cards.data import BLUE, FACTORY, GREEN, PURPLE, RED, RIGHT, YELLOW
+from inno.cards.registry import effect
+from inno.engine.state import HAND, SCORE
+
+
+@effect("Atomic Theory", 1)
+def atomic_theory_1(x):
+    yield from x.may_splay([BLUE], RIGHT)
+
+
+@effect("Atomic Theory", 2)
+def atomic_theory_2(x):
+    yield from x.draw_and_meld(7)
+
+
+@effect("Encyclopedia", 1)
+def encyclopedia_1(x):
+    highest = x.highest(x.score_pile())
+    if highest and (yield from x.may("meld all the highest cards in your score pile?")):
+        yield from x.meld_all(highest)
+
+
+@effect("Industrialization", 1)
+def industrialization_1(x):
+    with_factory = [color for color in x.colors() if x.color_icons(color, FACTORY) > 0]
+    for _ in with_factory:
+        yield from x.draw_and_tuck(6)
+
+
+@effect("Industrialization", 2)
+def industrialization_2(x):
+    yield from x.may_splay([RED, PURPLE], RIGHT)
+
+
+@effect("Machine Tools", 1)
+def machine_tools_1(x):
+    yield from x.draw_and_score(x.max_age(x.score_pile()))
+
+
+@effect("Classification", 1)
+def classification_1(x):
+    card = yield from x.choose_card(
+        x.hand(), "choose a card from your hand whose colour to reveal", verb="reveal", zone=HAND
+    )
+    if card is None:
+        return
+    yield from x.reveal(card)
+    color = x.color(card)
+    for opponent in x.opponents():
+        for theirs in x.hand(opponent):
+            if x.color(theirs) == color:
+                yield from x.transfer(theirs, x.you, HAND)
+    yield from x.meld_all(c for c in x.hand() if x.color(c) == color)
+
+
+@effect("Metric System", 1)
+def metric_system_1(x):
+    if x.splay_of(GREEN) == RIGHT:
+        yield from x.may_splay(range(5), RIGHT)
+
+
+@effect("Metric System", 2)
+def metric_system_2(x):
+    yield from x.may_splay([GREEN], RIGHT)
+
+
+@effect("Canning", 1)
+def canning_1(x):
+    if not (yield from x.may("draw and tuck a 6 (and score your top cards without a factory)?")):
+        return
+    yield from x.draw_and_tuck(6)
+    yield from x.score_all([c for c in x.top_cards() if not x.has(c, FACTORY)])
+
+
+@effect("Canning", 2)
+def canning_2(x):
+    yield from x.may_splay([YELLOW], RIGHT)
+
+
+@effect("Vaccination", 1)
+def vaccination_1(x):
+    lowest = x.lowest(x.score_pile())
+    if not lowest:
+        return
+    yield from x.return_all(lowest)
+    x.memo["returned"] = True
+    yield from x.draw_and_meld(6)
+
+
+@effect("Vaccination", 2)
+def vaccination_2(x):
+    if x.memo.get("returned"):
+        yield from x.draw_and_meld(7)
+
+
+@effect("Democracy", 1)
+def democracy_1(x):
+    returned = yield from x.choose_cards(
+        x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
+    )
+    for card in returned:
+        yield from x.return_card(card)
+    counts = x.memo.setdefault("returned", {})
+    counts[x.you] = counts.get(x.you, 0) + len(returned)
+    if counts[x.you] > max((counts.get(p, 0) for p in x.opponents()), default=0):
+        yield from x.draw_and_score(8)
+
+
+@effect("Emancipation", 1)
+def emancipation_1(x):
+    card = yield from x.choose_card(
+        x.hand(),
+        f"choose a card from your hand to transfer to {x.name(x.leader)}'s score pile",
+        verb="transfer",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, SCORE)
+        yield from x.draw(6)
+
+
+@effect("Emancipation", 2)
+def emancipation_2(x):
+    yield from x.may_splay([RED, PURPLE], RIGHT)

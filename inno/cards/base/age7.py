@@ -1,0 +1,172 @@
+"""Base set, age 7.  One function per printed dogma effect (texts: cards.json)."""
+
+from inno.cards.data import BLUE, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
+from inno.cards.registry import effect
+from inno.engine.state import HAND, SCORE
+
+EVOLUTION_SCORE = "draw and score an 8, then return a card from your score pile"
+EVOLUTION_DRAW = "draw a card of value one higher than the highest card in your score pile"
+
+
+@effect("Evolution", 1)
+def evolution_1(x):
+    choice = yield from x.choose_option(
+        [EVOLUTION_SCORE, EVOLUTION_DRAW], "you may choose one", optional=True
+    )
+    if choice == EVOLUTION_SCORE:
+        yield from x.draw_and_score(8)
+        card = yield from x.choose_card(
+            x.score_pile(), "return a card from your score pile", verb="return", zone=SCORE
+        )
+        if card is not None:
+            yield from x.return_card(card)
+    elif choice == EVOLUTION_DRAW:
+        yield from x.draw(x.max_age(x.score_pile()) + 1)
+
+
+@effect("Publications", 1)
+def publications_1(x):
+    color = yield from x.choose_color(
+        [c for c in x.colors() if len(x.stack(c)) > 1],
+        "you may rearrange the order of one colour of your cards",
+        optional=True,
+    )
+    if color is None:
+        return
+    remaining = x.stack(color)
+    top_first = []
+    while len(remaining) > 1:
+        card = yield from x.choose_card(
+            remaining,
+            f"choose the card to put {'on top' if not top_first else 'next'} of your {x.color_name(color)} stack",
+        )
+        remaining.remove(card)
+        top_first.append(card)
+    top_first.extend(remaining)
+    yield from x.rearrange(color, top_first[::-1])
+
+
+@effect("Publications", 2)
+def publications_2(x):
+    yield from x.may_splay([YELLOW, BLUE], UP)
+
+
+@effect("Combustion", 1)
+def combustion_1(x):
+    n = x.icons(CROWN, x.leader) // 4
+    cards = yield from x.choose_exactly(
+        x.score_pile(),
+        n,
+        f"choose {n} card(s) from your score pile to transfer to {x.name(x.leader)}'s score pile",
+        verb="transfer",
+        zone=SCORE,
+    )
+    yield from x.transfer_all(cards, x.leader, SCORE)
+
+
+@effect("Combustion", 2)
+def combustion_2(x):
+    bottom = x.bottom(RED)
+    if bottom is not None:
+        yield from x.return_card(bottom)
+
+
+@effect("Explosives", 1)
+def explosives_1(x):
+    cards = yield from x.choose_highest(
+        x.hand(),
+        3,
+        f"choose which tied cards are among your three highest for {x.name(x.leader)}",
+        verb="transfer",
+        zone=HAND,
+    )
+    yield from x.transfer_all(cards, x.leader, HAND)
+    if cards and not x.hand():
+        yield from x.draw(7)
+
+
+@effect("Bicycle", 1)
+def bicycle_1(x):
+    hand, score = x.hand(), x.score_pile()
+    if (hand or score) and (
+        yield from x.may(
+            "exchange all the cards in your hand with all the cards in your score pile?"
+        )
+    ):
+        yield from x.exchange(hand, (SCORE, x.you), score, (HAND, x.you))
+
+
+@effect("Electricity", 1)
+def electricity_1(x):
+    returned = [c for c in x.top_cards() if not x.has(c, FACTORY)]
+    yield from x.return_all(returned)
+    for _ in returned:
+        yield from x.draw(8)
+
+
+@effect("Refrigeration", 1)
+def refrigeration_1(x):
+    n = len(x.hand()) // 2
+    cards = yield from x.choose_exactly(
+        x.hand(),
+        n,
+        f"choose {n} card(s) from your hand to return (the order you give is the order returned)",
+        verb="return",
+        zone=HAND,
+    )
+    for card in cards:
+        yield from x.return_card(card)
+
+
+@effect("Refrigeration", 2)
+def refrigeration_2(x):
+    card = yield from x.choose_card(
+        x.hand(), "you may score a card from your hand", optional=True, verb="score", zone=HAND
+    )
+    if card is not None:
+        yield from x.score(card)
+
+
+@effect("Sanitation", 1)
+def sanitation_1(x):
+    yours = yield from x.choose_highest(
+        x.hand(),
+        2,
+        "choose which tied cards are among your two highest to exchange",
+        verb="exchange",
+        zone=HAND,
+    )
+    mine = yield from x.choose_card(
+        x.lowest(x.hand(x.leader)),
+        f"choose the lowest card in your hand to exchange with {x.name(x.you)}",
+        player=x.leader,
+        verb="exchange",
+        zone=HAND,
+    )
+    yield from x.exchange(
+        yours, (HAND, x.leader), [mine] if mine is not None else [], (HAND, x.you)
+    )
+
+
+@effect("Lighting", 1)
+def lighting_1(x):
+    tucked = yield from x.choose_cards(
+        x.hand(), "you may tuck up to three cards from your hand", max=3, verb="tuck", zone=HAND
+    )
+    for card in tucked:
+        yield from x.tuck(card)
+    for _ in {x.age(c) for c in tucked}:
+        yield from x.draw_and_score(7)
+
+
+@effect("Railroad", 1)
+def railroad_1(x):
+    yield from x.return_all(x.hand())
+    for _ in range(3):
+        yield from x.draw(6)
+
+
+@effect("Railroad", 2)
+def railroad_2(x):
+    splayed_right = [c for c in x.colors() if x.splay_of(c) == RIGHT]
+    yield from x.may_splay(splayed_right, UP)

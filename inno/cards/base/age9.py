@@ -1,0 +1,177 @@
+"""Base set, age 9.  One function per printed dogma effect (texts: cards.json)."""
+
+from inno.cards.data import BLUE, GREEN, LEAF, PURPLE, RED, UP, YELLOW
+from inno.cards.registry import effect
+from inno.engine.state import BOARD, HAND, SCORE
+
+
+@effect("Computers", 1)
+def computers_1(x):
+    yield from x.may_splay([RED, GREEN], UP)
+
+
+@effect("Computers", 2)
+def computers_2(x):
+    card = yield from x.draw_and_meld(10)
+    yield from x.execute(card)
+
+
+@effect("Genetics", 1)
+def genetics_1(x):
+    card = yield from x.draw_and_meld(10)
+    yield from x.score_all(x.stack(x.color(card))[:-1])
+
+
+@effect("Composites", 1)
+def composites_1(x):
+    hand = x.hand()
+    if len(hand) > 1:
+        kept = yield from x.choose_card(
+            hand,
+            f"choose the one card to keep (the others go to {x.name(x.leader)}'s hand)",
+            verb="keep",
+            zone=HAND,
+        )
+        yield from x.transfer_all([c for c in hand if c != kept], x.leader, HAND)
+    card = yield from x.choose_card(
+        x.highest(x.score_pile()),
+        f"choose the highest card in your score pile to transfer to {x.name(x.leader)}'s score pile",
+        verb="transfer",
+        zone=SCORE,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, SCORE)
+
+
+@effect("Fission", 1)
+def fission_1(x):
+    card = yield from x.draw(10)
+    yield from x.reveal(card)  # everyone must see whether it is red
+    if x.color(card) != RED:
+        return
+    for p in x.players():
+        for c in x.hand(p) + x.board(p) + x.score_pile(p):
+            yield from x.remove(c)
+    x.complete_dogma()
+
+
+@effect("Fission", 2)
+def fission_2(x):
+    fission = x.card
+    card = yield from x.choose_card(
+        [c for p in x.players() for c in x.top_cards(p) if c != fission],
+        "choose a top card other than Fission from any player's board to return",
+        verb="return",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.return_card(card)
+    yield from x.draw(10)
+
+
+@effect("Collaboration", 1)
+def collaboration_1(x):
+    drawn = []
+    for _ in range(2):
+        drawn.append((yield from x.draw(9)))
+    for card in drawn:
+        yield from x.reveal(card)
+    chosen = yield from x.choose_card(
+        drawn,
+        f"choose which of {x.name(x.you)}'s two cards to transfer to your board "
+        "(they meld the other)",
+        player=x.leader,
+    )
+    yield from x.transfer(chosen, x.leader, BOARD)
+    for card in drawn:
+        if card != chosen:
+            yield from x.meld(card)
+
+
+@effect("Collaboration", 2)
+def collaboration_2(x):
+    if len(x.stack(GREEN)) >= 10:
+        yield from x.win()
+
+
+@effect("Satellites", 1)
+def satellites_1(x):
+    yield from x.return_all(x.hand())
+    for _ in range(3):
+        yield from x.draw(8)
+
+
+@effect("Satellites", 2)
+def satellites_2(x):
+    yield from x.may_splay([PURPLE], UP)
+
+
+@effect("Satellites", 3)
+def satellites_3(x):
+    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
+    if card is not None:
+        yield from x.meld(card)
+        yield from x.execute(card)
+
+
+@effect("Ecology", 1)
+def ecology_1(x):
+    card = yield from x.choose_card(
+        x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
+    )
+    if card is None:
+        return
+    yield from x.return_card(card)
+    card = yield from x.choose_card(
+        x.hand(), "score a card from your hand", verb="score", zone=HAND
+    )
+    if card is not None:
+        yield from x.score(card)
+    yield from x.draw(10)
+    yield from x.draw(10)
+
+
+@effect("Suburbia", 1)
+def suburbia_1(x):
+    tucked = yield from x.choose_cards(
+        x.hand(), "you may tuck any number of cards from your hand", verb="tuck", zone=HAND
+    )
+    for card in tucked:
+        yield from x.tuck(card)
+    for _ in tucked:
+        yield from x.draw_and_score(1)
+
+
+@effect("Services", 1)
+def services_1(x):
+    highest = x.highest(x.score_pile())
+    yield from x.transfer_all(highest, x.leader, HAND)
+    if not highest:
+        return
+    card = yield from x.choose_card(
+        [c for c in x.top_cards(x.leader) if not x.has(c, LEAF)],
+        f"choose a top card without a leaf from {x.name(x.leader)}'s board to take into your hand",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.you, HAND)
+
+
+@effect("Specialization", 1)
+def specialization_1(x):
+    card = yield from x.choose_card(
+        x.hand(), "reveal a card from your hand", verb="reveal", zone=HAND
+    )
+    if card is None:
+        return
+    yield from x.reveal(card)
+    for opponent in x.opponents():
+        top = x.top(x.color(card), opponent)
+        if top is not None:
+            yield from x.transfer(top, x.you, HAND)
+
+
+@effect("Specialization", 2)
+def specialization_2(x):
+    yield from x.may_splay([YELLOW, BLUE], UP)

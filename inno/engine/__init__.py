@@ -1,0 +1,1 @@
+"""The rules engine: pure, deterministic, no I/O (see docs/architecture.md)."""

@@ -1,0 +1,140 @@
+"""Decisions: the one protocol by which anybody (human, bot, test) plays.
+
+A :class:`Decision` says who decides, what kind of thing is chosen, from
+which options (JSON values: cards by name, colours, player names, strings),
+how many (``min``/``max`` for multi-select), and why (``prompt``, plus the
+declarative ``card``/``verb``/``zone`` fields), so that a bot can enumerate and
+mask answers without knowing any card.
+
+Kinds:
+
+``action``
+    a turn's action: ``"draw"``, ``"meld <card>"``, ``"dogma <card>"``,
+    ``"achieve <age>"``.
+``choose_card``, ``choose_color``, ``choose_player``, ``choose_value``,
+``choose_option``
+    pick one of ``options``.  ``None`` among the options means "decline"
+    (the printed text said "you may").
+``choose_cards``
+    pick a list of distinct options, ``min`` to ``max`` long.  The list's order
+    is the order in which the cards are acted on (first answered, first done).
+``yes_no``
+    ``"yes"`` or ``"no"``.
+
+Answers are validated here, before anything is changed, so an illegal answer
+raises :class:`~inno.errors.IllegalAnswer` and leaves the game as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from inno.errors import IllegalAnswer
+
+MULTI = "choose_cards"
+
+
+class Decision:
+    __slots__ = (
+        "who",
+        "player",
+        "kind",
+        "prompt",
+        "options",
+        "min",
+        "max",
+        "card",
+        "verb",
+        "zone",
+        "values",
+    )
+
+    def __init__(
+        self,
+        who: int,
+        kind: str,
+        prompt: str,
+        options: list,
+        values: list | None = None,
+        *,
+        min: int = 1,
+        max: int = 1,
+        card: str | None = None,
+        verb: str | None = None,
+        zone: str | None = None,
+    ) -> None:
+        self.who = who  # the deciding player's index
+        self.player: str = ""  # ... and name, filled in when the decision is posed
+        self.kind = kind
+        self.prompt = prompt
+        self.options = options
+        self.values = options if values is None else values
+        self.min = min
+        self.max = max
+        self.card = card
+        self.verb = verb
+        self.zone = zone
+
+    @property
+    def multi(self) -> bool:
+        return self.kind == MULTI
+
+    def parse(self, answer: Any) -> Any:
+        """The internal value of ``answer``, or IllegalAnswer naming what is allowed."""
+        if self.kind == MULTI:
+            if isinstance(answer, tuple):
+                answer = list(answer)
+            if not isinstance(answer, list):
+                raise self._illegal(answer, "expected a list of options")
+            picked = []
+            for a in answer:
+                i = self._index(a)
+                if i is None:
+                    raise self._illegal(answer, f"{a!r} is not one of the options")
+                if i in picked:
+                    raise self._illegal(answer, f"{a!r} is chosen twice")
+                picked.append(i)
+            if not self.min <= len(picked) <= self.max:
+                count = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+                raise self._illegal(answer, f"choose {count}, not {len(picked)}")
+            return [self.values[i] for i in picked]
+        i = self._index(answer)
+        if i is None:
+            raise self._illegal(answer, "not one of the options")
+        return self.values[i]
+
+    def _index(self, answer: Any) -> int | None:
+        options = self.options
+        for i, option in enumerate(options):
+            # `True == 1` in Python; an answer must match the option's type too.
+            if option == answer and type(option) is type(answer):
+                return i
+        return None
+
+    def _illegal(self, answer: Any, why: str) -> IllegalAnswer:
+        allowed = ", ".join(repr(o) for o in self.options)
+        if self.kind == MULTI:
+            allowed = f"a list of {self.min} to {self.max} of: {allowed}"
+        return IllegalAnswer(
+            f"illegal answer {answer!r} ({why}) to {self.player}'s decision {self.prompt!r}; "
+            f"allowed: {allowed}"
+        )
+
+    def to_dict(self) -> dict:
+        d = {
+            "player": self.player,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "options": list(self.options),
+        }
+        if self.kind == MULTI:
+            d["min"] = self.min
+            d["max"] = self.max
+        for key in ("card", "verb", "zone"):
+            value = getattr(self, key)
+            if value is not None:
+                d[key] = value
+        return d
+
+    def __repr__(self) -> str:
+        return f"<Decision {self.kind} for {self.player}: {self.prompt!r} {self.options!r}>"

@@ -1,0 +1,240 @@
+"""The game log: structured events, each with a human-readable text.
+
+Events are stored compactly while the game runs (simulations make millions of
+them) and rendered to dicts and sentences only when somebody reads the log.
+An event that moves a face-down card records who saw the card
+(``seen_by``); for everybody else the card is shown by its back ("a 3").
+"""
+
+from __future__ import annotations
+
+from inno.cards.data import AGE, COLORS, NAME, SET, SETS, SPLAYS
+from inno.engine.state import (
+    ACHIEVEMENTS,
+    AVAILABLE,
+    BOARD,
+    HAND,
+    REMOVED,
+    SCORE,
+    SPECIAL,
+    SUPPLY,
+    ZONE_NAMES,
+)
+
+# Event types that move (or show) one card.
+MOVES = frozenset(
+    (
+        "draw",
+        "meld",
+        "tuck",
+        "score",
+        "return",
+        "transfer",
+        "reveal",
+        "achieve",
+        "remove",
+        "exchange",
+    )
+)
+
+# Zones whose contents only their owner sees.
+_PRIVATE = (HAND, SCORE)
+# Zones whose contents nobody sees.
+_SECRET = (SUPPLY, ACHIEVEMENTS, AVAILABLE, REMOVED)
+
+
+def seen_by(card_zone_from: int, from_owner: int, zone_to: int, to_owner: int) -> tuple | None:
+    """Who sees a card move between two zones: None = everyone, else a tuple of players."""
+    if card_zone_from in (BOARD, SPECIAL) or zone_to in (BOARD, SPECIAL):
+        return None
+    seers = []
+    if card_zone_from in _PRIVATE:
+        seers.append(from_owner)
+    if zone_to in _PRIVATE and to_owner not in seers:
+        seers.append(to_owner)
+    return tuple(seers)
+
+
+class Event:
+    __slots__ = ("type", "player", "card", "data", "seen")
+
+    def __init__(self, type: str, player: int = -1, card: int = -1, data=None, seen=None):
+        self.type = type
+        self.player = player
+        self.card = card
+        self.data = data
+        self.seen = seen  # None: public; else the players who see the card
+
+    def to_json(self) -> list:
+        return [
+            self.type,
+            self.player,
+            NAME[self.card] if self.card >= 0 else None,
+            _lists(self.data),
+            list(self.seen) if self.seen is not None else None,
+        ]
+
+    @classmethod
+    def from_json(cls, item: list) -> Event:
+        from inno.cards.data import card_id
+
+        type_, player, card, data, seen = item
+        if not isinstance(type_, str) or not isinstance(player, int):
+            raise ValueError(f"bad event {item!r}")
+        return cls(
+            type_,
+            player,
+            card_id(card) if card is not None else -1,
+            _tuples(data),
+            tuple(seen) if seen is not None else None,
+        )
+
+    def visible_to(self, viewer: int | None) -> bool:
+        return viewer is None or self.seen is None or viewer in self.seen
+
+    def render(self, names: tuple[str, ...], viewer: int | None = None) -> dict:
+        """This event as a dict; ``viewer`` None is the referee (sees everything)."""
+        shown = self.card >= 0 and self.visible_to(viewer)
+        d: dict = {"type": self.type}
+        if self.player >= 0:
+            d["player"] = names[self.player]
+        if self.card >= 0:
+            d["card"] = NAME[self.card] if shown else None
+            d["age"] = AGE[self.card]
+            d["set"] = SETS[SET[self.card]]
+        if self.data is not None and self.type in _DATA_KEYS:
+            for key, value in zip(_DATA_KEYS[self.type], self.data, strict=False):
+                d[key] = _public(key, value, names)
+        d["text"] = _text(self, names, shown)
+        return d
+
+
+_DATA_KEYS = {
+    "draw": ("age",),
+    "transfer": ("from", "from_player", "to", "to_player"),
+    "exchange": ("from", "from_player", "to", "to_player"),
+    "meld": ("from",),
+    "tuck": ("from",),
+    "score": ("from",),
+    "return": ("from", "from_player"),
+    "achieve": ("from",),
+    "remove": ("from", "from_player"),
+    "reveal": ("from",),
+    "splay": ("color", "direction"),
+    "rearrange": ("color", "order"),
+    "dogma": ("counts",),
+    "effect": ("index", "kind", "players"),
+    "turn": ("number",),
+    "action": ("action",),
+    "end": ("winners", "reason"),
+    "note": ("text",),
+}
+
+
+def _public(key: str, value, names):
+    if key in ("from", "to"):
+        return ZONE_NAMES[value]
+    if key in ("from_player", "to_player"):
+        return names[value] if value >= 0 else None
+    if key == "color":
+        return COLORS[value]
+    if key == "direction":
+        return SPLAYS[value]
+    if key == "order":
+        return [NAME[c] for c in reversed(value)]
+    if key == "winners":
+        return [names[p] for p in value]
+    if key == "players":
+        return [names[p] for p in value]
+    if key == "counts":
+        return {names[p]: n for p, n in enumerate(value)}
+    return value
+
+
+def card_text(card: int, shown: bool) -> str:
+    if shown:
+        return NAME[card]
+    age = AGE[card]
+    article = "an" if age in (8, 11, 18) else "a"
+    kind = SETS[SET[card]].capitalize() + " " if SET[card] else ""
+    return f"{article} {kind}{age}"
+
+
+def _zone(zone: int, owner: int, names, actor: int) -> str:
+    if owner < 0:
+        return ZONE_NAMES[zone]
+    whose = "their" if owner == actor else f"{names[owner]}'s"
+    return f"{whose} {ZONE_NAMES[zone]}"
+
+
+def _text(e: Event, names, shown: bool) -> str:
+    t = e.type
+    who = names[e.player] if e.player >= 0 else ""
+    if t in MOVES:
+        c = card_text(e.card, shown)
+        if t == "draw":
+            return f"{who} draws {c}."
+        if t == "reveal":
+            return f"{who} reveals {c}."
+        if t in ("meld", "tuck", "score"):
+            src = e.data[0]
+            where = "" if src == HAND else f" from their {ZONE_NAMES[src]}"
+            return f"{who} {t}s {c}{where}."
+        if t == "return":
+            src, owner = e.data
+            return f"{who} returns {c} from {_zone(src, owner, names, e.player)}."
+        if t == "achieve":
+            if e.data and e.data[0] == AVAILABLE:
+                return f"{who} achieves the {AGE[e.card]} achievement."
+            return f"{who} achieves {NAME[e.card] if shown or e.data[0] == SPECIAL else c}."
+        if t == "remove":
+            src, owner = e.data
+            return f"{c} is removed from the game (from {_zone(src, owner, names, -1)})."
+        src, src_owner, dst, dst_owner = e.data
+        verb = "exchanges" if t == "exchange" else "transfers"
+        return (
+            f"{who} {verb} {c} from {_zone(src, src_owner, names, e.player)} "
+            f"to {_zone(dst, dst_owner, names, e.player)}."
+        )
+    if t == "splay":
+        color, direction = e.data
+        if direction == 0:
+            return f"{who} unsplays their {COLORS[color]} cards."
+        return f"{who} splays their {COLORS[color]} cards {SPLAYS[direction]}."
+    if t == "rearrange":
+        color, order = e.data
+        cards = ", ".join(NAME[c] for c in reversed(order))
+        return f"{who} rearranges their {COLORS[color]} cards: {cards} (top first)."
+    if t == "turn":
+        return f"Turn {e.data[0]}: {who}."
+    if t == "action":
+        return f"{who}: {e.data[0]}."
+    if t == "dogma":
+        return f"{who} activates {NAME[e.card]}."
+    if t == "effect":
+        index, kind, players = e.data
+        label = {"demand": "demand", "non_demand": "effect"}.get(kind, kind)
+        ps = ", ".join(names[p] for p in players) or "nobody"
+        if kind == "demand":
+            return f"{NAME[e.card]} {label} {index + 1}: demanded of {ps}."
+        return f"{NAME[e.card]} {label} {index + 1}: executed by {ps}."
+    if t == "end":
+        winners, reason = e.data
+        if not winners:
+            return f"The game ends ({reason}): nobody wins."
+        return f"The game ends ({reason}): {', '.join(names[p] for p in winners)} win{'s' if len(winners) == 1 else ''}."
+    if t == "note":
+        return e.data[0]
+    return t
+
+
+def _lists(value):
+    if isinstance(value, tuple):
+        return [_lists(v) for v in value]
+    return value
+
+
+def _tuples(value):
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value

@@ -1,0 +1,359 @@
+"""Positions: a game's zones written out by card name (docs/position-format.md).
+
+``from_position`` validates everything before building anything, so a
+malformed position raises an :class:`~inno.errors.InnoError` naming the
+problem and no game is half-made.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+from inno.cards.data import (
+    AGE,
+    BASE,
+    BY_NAME,
+    COLOR,
+    COLORS,
+    KIND,
+    NAME,
+    SET,
+    SETS,
+    SPLAYS,
+)
+from inno.engine import rng
+from inno.engine.state import (
+    ACHIEVEMENTS,
+    AVAILABLE,
+    BOARD,
+    HAND,
+    REMOVED,
+    SCORE,
+    SPECIAL,
+    SUPPLY,
+    State,
+)
+from inno.errors import InvalidPosition, UnknownCard
+
+if TYPE_CHECKING:
+    from inno.engine.game import Game
+
+TOP_KEYS = {
+    "players",
+    "expansions",
+    "options",
+    "achievements",
+    "special_achievements",
+    "supply",
+    "removed",
+    "turn",
+    "phase",
+    "seed",
+    "rng",
+    "result",
+}
+PLAYER_KEYS = {"name", "hand", "board", "score", "achievements", "tucked", "scored", "initial"}
+TURN_KEYS = {"player", "actions", "number"}
+# Without a turn number, a position is taken to be past the first-turn rule.
+DEFAULT_TURN_NUMBER = 3
+
+
+def to_position(game: Game, s: State) -> dict:
+    players = []
+    for i, p in enumerate(s.players):
+        board = {}
+        for color in range(5):
+            stack = p.stacks[color]
+            if stack:
+                board[COLORS[color]] = {
+                    "cards": [NAME[c] for c in reversed(stack)],
+                    "splay": SPLAYS[p.splays[color]],
+                }
+        entry: dict[str, Any] = {
+            "name": game.names[i],
+            "hand": [NAME[c] for c in p.hand],
+            "board": board,
+            "score": [NAME[c] for c in p.score],
+            "achievements": [NAME[c] for c in p.achievements],
+            "tucked": s.tucked[i],
+            "scored": s.scored[i],
+        }
+        if s.phase == "setup" and s.initial[i] >= 0:
+            entry["initial"] = NAME[s.initial[i]]
+        players.append(entry)
+    supply: dict[str, dict[str, list[str]]] = {}
+    for set_ in game.sets:
+        supply[SETS[set_]] = {
+            str(age): [NAME[c] for c in reversed(s.piles[set_][age])] for age in range(1, 11)
+        }
+    position = {
+        "players": players,
+        "expansions": list(game.expansions),
+        "options": dict(game.options),
+        "achievements": [NAME[c] for c in s.available],
+        "special_achievements": [NAME[c] for c in s.special],
+        "supply": supply,
+        "removed": [NAME[c] for c in s.removed],
+        "turn": {"player": game.names[s.current], "actions": s.actions_left, "number": s.turn},
+        "phase": s.phase,
+        "seed": game.seed,
+        "rng": s.rng,
+    }
+    if s.result is not None:
+        position["result"] = dict(s.result)
+    return position
+
+
+def _card(name: Any, where: str) -> int:
+    if not isinstance(name, str):
+        raise InvalidPosition(f"{where}: a card must be given by its name, not {name!r}")
+    card = BY_NAME.get(name)
+    if card is None:
+        raise UnknownCard(f"{where}: there is no card called {name!r}")
+    return card
+
+
+def _list(value: Any, where: str) -> list:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise InvalidPosition(f"{where} must be a list of card names, not {value!r}")
+    return value
+
+
+def _int(value: Any, where: str, low: int = 0) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < low:
+        raise InvalidPosition(f"{where} must be an integer of at least {low}, not {value!r}")
+    return value
+
+
+def from_position(
+    cls, position: dict, answers: list | None = None, events: list | None = None
+) -> Game:
+    if not isinstance(position, dict):
+        raise InvalidPosition(f"a position is a dict (JSON object), not {type(position).__name__}")
+    unknown = set(position) - TOP_KEYS
+    if unknown:
+        raise InvalidPosition(
+            f"unknown keys in the position: {sorted(unknown)}; allowed: {sorted(TOP_KEYS)}"
+        )
+    players = position.get("players")
+    if not isinstance(players, list) or not players:
+        raise InvalidPosition("a position needs 'players': a list with one entry per player")
+    for i, p in enumerate(players):
+        if not isinstance(p, dict) or "name" not in p:
+            raise InvalidPosition(f"player {i + 1} must be an object with a 'name'")
+        extra = set(p) - PLAYER_KEYS
+        if extra:
+            raise InvalidPosition(
+                f"unknown keys for player {p['name']!r}: {sorted(extra)}; allowed: {sorted(PLAYER_KEYS)}"
+            )
+
+    game = cls.__new__(cls)
+    options = position.get("options") or {}
+    if not isinstance(options, dict):
+        raise InvalidPosition(f"'options' must be an object, not {options!r}")
+    from inno.engine.game import _player_names
+
+    names = _player_names([p["name"] for p in players])
+    game._configure(names, position.get("expansions") or [], options)
+    seed = position.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise InvalidPosition(f"'seed' must be an integer, not {seed!r}")
+    game.seed = seed
+    in_play = set(game.cards_in_play())
+    s = State(len(names))
+    s.rng = position.get("rng", rng.seed_state(seed))
+    _int(s.rng, "'rng'")
+    placed: dict[int, str] = {}
+
+    def place(card: int, zone: int, owner: int, where: str, bottom: bool = False) -> None:
+        if card in placed:
+            raise InvalidPosition(f"{NAME[card]} is in two places: {placed[card]} and {where}")
+        if card not in in_play:
+            raise InvalidPosition(
+                f"{where}: {NAME[card]} is a {SETS[SET[card]]} card, not in this game "
+                f"(expansions: {', '.join(game.expansions) or 'none'})"
+            )
+        if KIND[card] != "age" and zone not in (ACHIEVEMENTS, SPECIAL):
+            raise InvalidPosition(
+                f"{where}: {NAME[card]} is a special achievement, not a card to play"
+            )
+        placed[card] = where
+        s.put(card, zone, owner, bottom)
+
+    for i, p in enumerate(players):
+        who = names[i]
+        for name in _list(p.get("hand"), f"{who}'s hand"):
+            place(_card(name, f"{who}'s hand"), HAND, i, f"{who}'s hand")
+        for name in _list(p.get("score"), f"{who}'s score pile"):
+            place(_card(name, f"{who}'s score pile"), SCORE, i, f"{who}'s score pile")
+        for name in _list(p.get("achievements"), f"{who}'s achievements"):
+            place(_card(name, f"{who}'s achievements"), ACHIEVEMENTS, i, f"{who}'s achievements")
+        board = p.get("board") or {}
+        if not isinstance(board, dict):
+            raise InvalidPosition(f"{who}'s board must be an object by colour, not {board!r}")
+        for color_name, stack in board.items():
+            where = f"{who}'s {color_name} stack"
+            if color_name not in COLORS:
+                raise InvalidPosition(
+                    f"{where}: {color_name!r} is not a colour ({', '.join(COLORS)})"
+                )
+            color = COLORS.index(color_name)
+            splay = "none"
+            if isinstance(stack, dict):
+                extra = set(stack) - {"cards", "splay"}
+                if extra:
+                    raise InvalidPosition(
+                        f"{where}: unknown keys {sorted(extra)}; allowed: cards, splay"
+                    )
+                splay = stack.get("splay", "none")
+                stack = stack.get("cards")
+            cards = [_card(n, where) for n in _list(stack, where)]
+            for card in cards:
+                if COLOR[card] != color:
+                    raise InvalidPosition(
+                        f"{where}: {NAME[card]} is {COLORS[COLOR[card]]}, not {color_name}"
+                    )
+            for card in reversed(cards):  # listed top first; stored bottom first
+                place(card, BOARD, i, where)
+            if splay not in SPLAYS:
+                raise InvalidPosition(
+                    f"{where}: splay must be one of {', '.join(SPLAYS)}, not {splay!r}"
+                )
+            if splay != "none" and len(cards) < 2:
+                raise InvalidPosition(
+                    f"{where}: a stack of {len(cards)} card{'s' if len(cards) != 1 else ''} "
+                    f"cannot be splayed {splay} (a stack of zero or one card is always unsplayed)"
+                )
+            s.players[i].splays[color] = SPLAYS.index(splay)
+        s.tucked[i] = _int(p.get("tucked", 0), f"{who}'s 'tucked'")
+        s.scored[i] = _int(p.get("scored", 0), f"{who}'s 'scored'")
+
+    for name in _list(position.get("removed"), "'removed'"):
+        place(_card(name, "'removed'"), REMOVED, -1, "removed")
+
+    # Supply: listed cards are the top of their pile, top first.
+    supply = position.get("supply") or {}
+    if not isinstance(supply, dict):
+        raise InvalidPosition(f"'supply' must be an object, not {supply!r}")
+    if supply and all(str(k).isdigit() for k in supply):
+        supply = {"base": supply}  # short form: ages of the base piles
+    listed: dict[tuple[int, int], list[int]] = {}
+    for set_name, piles in supply.items():
+        if set_name not in SETS or SETS.index(set_name) not in game.sets:
+            raise InvalidPosition(f"'supply': {set_name!r} is not a set in this game")
+        set_ = SETS.index(set_name)
+        if not isinstance(piles, dict):
+            raise InvalidPosition(f"'supply' {set_name!r} must map ages to lists of cards")
+        for age_key, names_ in piles.items():
+            where = f"the {set_name} {age_key} supply pile"
+            try:
+                age = int(age_key)
+            except (TypeError, ValueError):
+                raise InvalidPosition(f"{where}: {age_key!r} is not an age") from None
+            if not 1 <= age <= 10:
+                raise InvalidPosition(f"{where}: ages go from 1 to 10")
+            cards = [_card(n, where) for n in _list(names_, where)]
+            for card in cards:
+                if SET[card] != set_ or AGE[card] != age:
+                    raise InvalidPosition(
+                        f"{where}: {NAME[card]} is a {SETS[SET[card]]} {AGE[card]}"
+                    )
+                if card in placed:
+                    raise InvalidPosition(
+                        f"{NAME[card]} is in two places: {placed[card]} and {where}"
+                    )
+                placed[card] = where
+            listed[(set_, age)] = cards
+
+    available = position.get("achievements")
+    if available is not None:
+        for name in _list(available, "'achievements'"):
+            card = _card(name, "the available achievements")
+            if KIND[card] != "age":
+                raise InvalidPosition(
+                    f"the available achievements: {name} is a special achievement "
+                    "(list it under 'special_achievements')"
+                )
+            place(card, AVAILABLE, -1, "the available achievements")
+    specials = position.get("special_achievements")
+    if specials is not None:
+        for name in _list(specials, "'special_achievements'"):
+            card = _card(name, "the special achievements")
+            if KIND[card] != "special_achievement":
+                raise InvalidPosition(
+                    f"the special achievements: {name} is not a special achievement"
+                )
+            place(card, SPECIAL, -1, "the special achievements")
+
+    # Everything not placed: special achievements are available (unless the
+    # position lists which are), age cards go to the supply below the listed
+    # tops, in the seeded order.
+    rest: dict[tuple[int, int], list[int]] = {}
+    for card in sorted(in_play - set(placed)):
+        if KIND[card] == "age":
+            rest.setdefault((SET[card], AGE[card]), []).append(card)
+        elif specials is None:
+            s.put(card, SPECIAL)
+        else:
+            s.put(card, REMOVED)
+    for key in sorted(rest):
+        s.rng = rng.shuffle(s.rng, rest[key])
+    if available is None:
+        # The usual setup: one base card of each age 1-9 from the supply.
+        for age in range(1, 10):
+            pile = rest.get((BASE, age))
+            if pile:
+                s.put(pile.pop(), AVAILABLE)
+    for set_ in range(len(SETS)):
+        for age in range(1, 11):
+            for card in rest.get((set_, age), []):
+                s.put(card, SUPPLY)
+            for card in reversed(listed.get((set_, age), [])):
+                s.put(card, SUPPLY)
+
+    phase = position.get("phase", "action")
+    if phase not in ("setup", "action", "over"):
+        raise InvalidPosition(f"'phase' must be setup, action or over, not {phase!r}")
+    s.phase = phase
+    turn = position.get("turn") or {}
+    if not isinstance(turn, dict) or set(turn) - TURN_KEYS:
+        raise InvalidPosition(
+            f"'turn' must be an object with keys {sorted(TURN_KEYS)}, not {turn!r}"
+        )
+    current = turn.get("player", names[0])
+    if current not in names:
+        raise InvalidPosition(f"'turn': {current!r} is not a player")
+    s.current = names.index(current)
+    s.actions_left = _int(turn.get("actions", 2), "'turn' 'actions'", 1 if phase == "action" else 0)
+    if s.actions_left > 2:
+        raise InvalidPosition(
+            f"'turn' 'actions': a turn has at most 2 actions, not {s.actions_left}"
+        )
+    s.turn = _int(turn.get("number", DEFAULT_TURN_NUMBER), "'turn' 'number'", 0)
+    if phase == "setup":
+        for i, p in enumerate(players):
+            if p.get("initial") is not None:
+                card = _card(p["initial"], f"{names[i]}'s first meld")
+                if card not in s.players[i].hand:
+                    raise InvalidPosition(
+                        f"{names[i]}'s first meld {NAME[card]} is not in their hand"
+                    )
+                s.initial[i] = card
+    if phase == "over":
+        result = position.get("result")
+        if not isinstance(result, dict) or not {"winners", "reason"} <= set(result):
+            raise InvalidPosition("a finished game ('phase': 'over') needs its 'result'")
+        s.result = {
+            "winners": list(result["winners"]),
+            "reason": result["reason"],
+            "card": result.get("card"),
+        }
+
+    game.state = s
+    game.origin = {"position": copy.deepcopy(position)}
+    game.events = list(events or [])
+    game._begin(list(answers or []))
+    return game

@@ -1,0 +1,114 @@
+"""A player's view: only what that player may know (invariant 6).
+
+The rulebook's information rules:
+
+* you see your own hand, score pile and board (even covered cards);
+* of other players' hands and score piles you see the number, value and set
+  of the cards (their backs), not which cards they are;
+* nobody sees which cards the standard achievements are, even their owner;
+* by default (the rulebook's "default to no"), the identity of covered cards
+  on another player's board and the number of cards in an unsplayed stack
+  are not public; the ``open_boards`` option makes them public.
+
+Hands and score piles seen from behind are sorted by set and value, so their
+order does not betray when each card arrived.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from inno.cards.data import AGE, COLORS, ICONS, KIND, NAME, SET, SETS, SPLAYS, UNSPLAYED
+
+if TYPE_CHECKING:
+    from inno.engine.game import Game
+
+
+def back(card: int) -> dict:
+    return {"age": AGE[card], "set": SETS[SET[card]]}
+
+
+def backs(cards: list[int]) -> list[dict]:
+    return [back(c) for c in sorted(cards, key=lambda c: (SET[c], AGE[c]))]
+
+
+def achievement(card: int) -> dict:
+    if KIND[card] == "age":
+        return {"age": AGE[card], "set": SETS[SET[card]]}
+    return {"name": NAME[card]}
+
+
+def board_view(game: Game, player: int, viewer: int | None) -> dict:
+    p = game.state.players[player]
+    everything = viewer is None or viewer == player or game.options["open_boards"]
+    board = {}
+    for color in range(5):
+        stack = p.stacks[color]
+        if not stack:
+            continue
+        splay = p.splays[color]
+        entry: dict = {"splay": SPLAYS[splay], "top": NAME[stack[-1]]}
+        if everything:
+            entry["cards"] = [NAME[c] for c in reversed(stack)]
+            entry["count"] = len(stack)
+        elif splay != UNSPLAYED:
+            # Every card of a splayed stack shows; which cards they are does not.
+            entry["cards"] = [NAME[stack[-1]]] + [None] * (len(stack) - 1)
+            entry["count"] = len(stack)
+        else:
+            entry["cards"] = [NAME[stack[-1]]]
+            entry["count"] = None
+        board[COLORS[color]] = entry
+    return board
+
+
+def view(game: Game, viewer: int | None) -> dict:
+    """The game as ``viewer`` sees it (``None``: the referee, who sees everything)."""
+    s = game.state
+    players = []
+    for i, p in enumerate(s.players):
+        mine = viewer is None or viewer == i
+        entry = {
+            "name": game.names[i],
+            "hand": [NAME[c] for c in p.hand] if mine else backs(p.hand),
+            "hand_count": len(p.hand),
+            "score_pile": [NAME[c] for c in p.score] if mine else backs(p.score),
+            "score": game.score(i),
+            "achievements": [achievement(c) for c in p.achievements],
+            "board": board_view(game, i, viewer),
+            "icons": dict(zip(ICONS, p.icons(), strict=True)),
+        }
+        if game.options["teams"]:
+            entry["team"] = game.team[i]
+        if s.phase == "setup":
+            entry["chose_first_meld"] = s.initial[i] >= 0
+            if mine and s.initial[i] >= 0:
+                entry["first_meld"] = NAME[s.initial[i]]
+        players.append(entry)
+    supply = {
+        SETS[set_]: {str(age): len(s.piles[set_][age]) for age in range(1, 11)}
+        for set_ in game.sets
+    }
+    pending = game.pending
+    decision = None
+    if pending is not None:
+        if viewer is None or pending.who == viewer:
+            decision = pending.to_dict()
+        else:
+            decision = {"player": pending.player, "kind": pending.kind, "prompt": pending.prompt}
+    return {
+        "viewer": game.names[viewer] if viewer is not None else None,
+        "players": players,
+        "expansions": list(game.expansions),
+        "options": dict(game.options),
+        "achievements_to_win": game.achievements_needed,
+        "supply": supply,
+        "achievements": [achievement(c) for c in s.available],
+        "special_achievements": [NAME[c] for c in s.special],
+        "removed_count": len(s.removed),
+        "phase": s.phase,
+        "turn": {"player": game.names[s.current], "actions": s.actions_left, "number": s.turn},
+        "pending": decision,
+        "result": game.result.to_dict() if game.result else None,
+        "log": [e.render(game.names, viewer) for e in game.events],
+    }

@@ -1,0 +1,98 @@
+"""Helpers for scenario tests: set up a position, act, answer, inspect.
+
+game = setup({"Alice": {"board": {"red": ["Archery"]}, "hand": ["Tools"]},
+              "Bob": {"hand": ["Writing", "Oars"]}},
+             supply={"1": ["Sailing"]})
+act(game, "dogma Archery")
+expect(game, "Bob", "choose_card")
+act(game, "Writing")
+assert hand(game, "Alice") == ["Tools", "Writing"]
+"""
+
+from __future__ import annotations
+
+import inno
+
+
+def setup(players: dict, *, turn: str | None = None, actions: int = 2, **rest) -> inno.Game:
+    """A game at ``turn``'s action decision; ``players`` maps names to their zones.
+
+    Zones use the position format (docs/position-format.md): ``hand``,
+    ``score``, ``achievements``, ``board`` ({colour: [top, ..., bottom]} or
+    {colour: {"cards": [...], "splay": "left"}}).  Other keywords (``supply``,
+    ``achievements``, ``special_achievements``, ``options``, ...) go into the
+    position as they are.
+    """
+    names = list(players)
+    position = {
+        "players": [{"name": name, **zones} for name, zones in players.items()],
+        "turn": {"player": turn or names[0], "actions": actions},
+        **rest,
+    }
+    return inno.Game.from_position(position)
+
+
+def act(game: inno.Game, *answers) -> None:
+    """Answer the pending decisions in order."""
+    for a in answers:
+        assert game.pending is not None, f"the game is over ({game.result}), cannot answer {a!r}"
+        game.answer(a)
+
+
+def expect(game: inno.Game, player: str, kind: str | None = None, options=None):
+    """Assert who must decide now (and what kind of decision, with which options)."""
+    d = game.pending
+    assert d is not None, f"the game is over: {game.result}"
+    assert d.player == player, f"{d.player} decides, not {player}: {d.prompt}"
+    if kind is not None:
+        assert d.kind == kind, f"{d.kind} decision, not {kind}: {d.prompt}"
+    if options is not None:
+        assert sorted(map(str, d.options)) == sorted(map(str, options)), d.options
+    return d
+
+
+def _player(game: inno.Game, who: str) -> dict:
+    for p in game.to_position()["players"]:
+        if p["name"] == who:
+            return p
+    raise KeyError(who)
+
+
+def hand(game: inno.Game, who: str) -> list[str]:
+    return sorted(_player(game, who)["hand"])
+
+
+def score_pile(game: inno.Game, who: str) -> list[str]:
+    return sorted(_player(game, who)["score"])
+
+
+def achievements(game: inno.Game, who: str) -> list[str]:
+    return sorted(_player(game, who)["achievements"])
+
+
+def board(game: inno.Game, who: str, color: str) -> list[str]:
+    """The ``color`` stack of ``who``'s board, top first."""
+    stack = _player(game, who)["board"].get(color)
+    return stack["cards"] if stack else []
+
+
+def splay(game: inno.Game, who: str, color: str) -> str:
+    stack = _player(game, who)["board"].get(color)
+    return stack["splay"] if stack else "none"
+
+
+def top_cards(game: inno.Game, who: str) -> list[str]:
+    return sorted(s["cards"][0] for s in _player(game, who)["board"].values())
+
+
+def supply(game: inno.Game, age: int, set_: str = "base") -> list[str]:
+    """The ``age`` supply pile, top first."""
+    return game.to_position()["supply"][set_][str(age)]
+
+
+def icons(game: inno.Game, who: str) -> dict[str, int]:
+    return game.view(who)["players"][game.names.index(who)]["icons"]
+
+
+def texts(game: inno.Game) -> list[str]:
+    return [e["text"] for e in game.log]
