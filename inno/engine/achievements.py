@@ -26,18 +26,18 @@ def achievements_to_win(players: int, expansions: int, teams: bool, longer: bool
     return needed + (1 if longer else 0)
 
 
-def eligible(game: Game, player: int, age: int) -> bool:
-    """May ``player`` claim a standard achievement of ``age``?
+def eligible_ages(game: Game, player: int, ages) -> list[int]:
+    """Which of ``ages`` ``player`` may claim a standard achievement of.
 
     Score at least 5 x age (times one more for each standard achievement of
-    that age already held, the Echoes duplicate rule) and a top card of that
+    that age already held: the Echoes duplicate rule) and a top card of that
     age or higher.
     """
     p = game.state.players[player]
-    held = sum(1 for a in p.achievements if KIND[a] == "age" and AGE[a] == age)
-    if game.score(player) < 5 * age * (held + 1):
-        return False
-    return any(AGE[c] >= age for c in p.top_cards())
+    score = game.score(player)
+    top = max((AGE[c] for c in p.top_cards()), default=0)
+    held = [AGE[a] for a in p.achievements if KIND[a] == "age"]
+    return [age for age in ages if age <= top and score >= 5 * age * (held.count(age) + 1)]
 
 
 # -- the five base special achievements ------------------------------------------

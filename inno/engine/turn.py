@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from inno.cards.data import AGE, BASE, KIND, NAME
 from inno.engine import rng
-from inno.engine.achievements import eligible
+from inno.engine.achievements import eligible_ages
 from inno.engine.decisions import Decision
 from inno.engine.dogma import dogma_action
 from inno.engine.events import Event
@@ -99,8 +99,8 @@ def action_decision(game: Game, player: int) -> Decision:
     for card in p.top_cards():
         options.append(DOGMA[card])
         values.append(("dogma", card))
-    for age in sorted({AGE[a] for a in s.available}):
-        if eligible(game, player, age):
+    if s.available:
+        for age in eligible_ages(game, player, sorted({AGE[a] for a in s.available})):
             options.append(ACHIEVE[age])
             values.append(("achieve", age))
     left = s.actions_left
