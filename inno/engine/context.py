@@ -25,6 +25,7 @@ from inno.cards.data import (
     LEFT,
     NAME,
     RIGHT,
+    SET,
     SPLAYS,
     UNSPLAYED,
     UP,
@@ -263,20 +264,15 @@ class Effect:
     # the same stack or supply pile), the player chooses it.
 
     def meld_all(self, cards: Iterable[int]):
-        for card in (yield from self.arrange(cards, "meld", COLOR.__getitem__)):
+        for card in (yield from self.arrange(cards, "meld")):
             yield from self.meld(card)
 
     def tuck_all(self, cards: Iterable[int]):
-        for card in (yield from self.arrange(cards, "tuck", COLOR.__getitem__)):
+        for card in (yield from self.arrange(cards, "tuck")):
             yield from self.tuck(card)
 
     def return_all(self, cards: Iterable[int]):
-        from inno.cards.data import SET
-
-        def pile(card: int) -> tuple[int, int]:
-            return SET[card], AGE[card]
-
-        for card in (yield from self.arrange(cards, "return", pile)):
+        for card in (yield from self.arrange(cards, "return")):
             yield from self.return_card(card)
 
     def score_all(self, cards: Iterable[int]):
@@ -287,13 +283,19 @@ class Effect:
         for card in list(cards):
             yield from self.transfer(card, to, zone)
 
-    def arrange(self, cards: Iterable[int], verb: str, place):
-        """Let the player order ``cards`` among those going to the same ``place``.
+    def arrange(self, cards: Iterable[int], verb: str):
+        """Let the player order ``cards`` among those going to the same place.
 
-        Only cards the player can see are ordered by choice; face-down cards of
-        other players (Mass Media) keep the order they have.
+        Melded and tucked cards of one colour go to one stack, returned cards of
+        one set and value to one supply pile: there the order matters, and the
+        player chooses it ("If multiple cards are returned at once, choose the
+        order").  Only cards the player can see are ordered by choice; face-down
+        cards of other players (Mass Media) keep the order they have.
         """
         cards = list(cards)
+        if verb not in ORDERED_PLACE:
+            return cards
+        place = ORDERED_PLACE[verb]
         places = [place(c) if self._sees(c) else (-1, c) for c in cards]
         if len(set(places)) == len(places):
             return cards
@@ -434,8 +436,8 @@ class Effect:
         lo = min_(min, hi)
         if hi == 0:
             return []
-        if lo == len(cards):
-            return cards
+        if lo == len(cards):  # all of them: only their order may be a choice
+            return (yield from self.arrange(cards, verb))
         d = Decision(
             self.you if player is None else player,
             "choose_cards",
@@ -592,6 +594,14 @@ class Effect:
     @staticmethod
     def splay_name(direction: int) -> str:
         return SPLAYS[direction]
+
+
+# Where a verb puts a card, when several cards going to one place need an order.
+ORDERED_PLACE = {
+    "meld": COLOR.__getitem__,
+    "tuck": COLOR.__getitem__,
+    "return": lambda card: (SET[card], AGE[card]),
+}
 
 
 def min_(a: int, b: int) -> int:

@@ -421,6 +421,21 @@ class Game:
         game.history = list(data["history"])
         return game
 
+    @classmethod
+    def replay(
+        cls,
+        players: list[str] | int,
+        seed: int,
+        answers: list,
+        expansions: list[str] | tuple[str, ...] = (),
+        options: dict | None = None,
+    ) -> Game:
+        """The game determined by (players, expansions, seed, options) and its answers."""
+        game = cls(players=players, expansions=expansions, seed=seed, options=options)
+        for answer in answers:
+            game.answer(answer)
+        return game
+
     def clone(self) -> Game:
         """An independent copy of this game (for search): same state, same pending decision."""
         game = Game.__new__(Game)
