@@ -89,6 +89,24 @@ class Event:
             tuple(seen) if seen is not None else None,
         )
 
+    def check(self, n_players: int) -> None:
+        """Raise ValueError unless this event (e.g. read from a save) can be shown."""
+        if self.type not in _DATA_KEYS and self.type not in MOVES:
+            raise ValueError(f"unknown event type {self.type!r}")
+        if not -1 <= self.player < n_players:
+            raise ValueError(f"event {self.type!r} names player {self.player}")
+        if self.seen is not None and not all(
+            isinstance(p, int) and 0 <= p < n_players for p in self.seen
+        ):
+            raise ValueError(f"event {self.type!r} is seen by unknown players {self.seen}")
+        keys = _DATA_KEYS.get(self.type, ())
+        data = self.data or ()
+        if not isinstance(data, tuple) or len(data) != len(keys):
+            raise ValueError(f"event {self.type!r} needs data {keys}, not {self.data!r}")
+        for key, value in zip(keys, data, strict=True):
+            if not _valid(key, value, n_players):
+                raise ValueError(f"event {self.type!r}: bad {key} {value!r}")
+
     def visible_to(self, viewer: int | None) -> bool:
         return viewer is None or self.seen is None or viewer in self.seen
 
@@ -129,6 +147,39 @@ _DATA_KEYS = {
     "end": ("winners", "reason"),
     "note": ("text",),
 }
+
+
+def _is_int(value, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value < high
+
+
+def _valid(key: str, value, n: int) -> bool:
+    """Is ``value`` a possible ``key`` of an event's data in an ``n``-player game?"""
+    from inno.cards.data import N_CARDS
+
+    if key in ("from", "to"):
+        return _is_int(value, 0, len(ZONE_NAMES))
+    if key in ("from_player", "to_player"):
+        return _is_int(value, -1, n)
+    if key == "color":
+        return _is_int(value, 0, len(COLORS))
+    if key == "direction":
+        return _is_int(value, 0, len(SPLAYS))
+    if key in ("age", "number", "index"):
+        return _is_int(value, 0, 1 << 31)
+    if key in ("kind", "action", "reason", "text"):
+        return isinstance(value, str)
+    if key in ("players", "winners"):
+        return isinstance(value, tuple) and all(_is_int(p, 0, n) for p in value)
+    if key == "counts":
+        return (
+            isinstance(value, tuple)
+            and len(value) == n
+            and all(_is_int(c, 0, 1 << 31) for c in value)
+        )
+    if key == "order":
+        return isinstance(value, tuple) and all(_is_int(c, 0, N_CARDS) for c in value)
+    return False
 
 
 def _public(key: str, value, names):

@@ -108,8 +108,14 @@ class Game:
     # -- construction -----------------------------------------------------------
 
     def _configure(self, names: list[str], expansions, options: dict | None) -> None:
-        expansions = list(expansions or ())
+        if expansions is None:
+            expansions = []
+        if not isinstance(expansions, (list, tuple)):
+            raise InnoError(f"expansions must be a list of expansion names, not {expansions!r}")
+        expansions = list(expansions)
         for e in expansions:
+            if not isinstance(e, str):
+                raise InnoError(f"expansions must be a list of expansion names, not {expansions!r}")
             if e not in EXPANSIONS:
                 raise InnoError(
                     f"unknown expansion {e!r}; the expansions are {', '.join(EXPANSIONS)}"
@@ -125,18 +131,23 @@ class Game:
             raise InnoError(
                 f"{n} players: the base game is for 2 to 4 players (each expansion allows one more)"
             )
-        options = dict(options or {})
-        for key in options:
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise InnoError(f"options must be a dict of option names to values, not {options!r}")
+        for key, value in options.items():
             if key not in KNOWN_OPTIONS:
                 known = "; ".join(f"{k}: {v}" for k, v in KNOWN_OPTIONS.items())
                 raise InnoError(f"unknown option {key!r}; the options are {known}")
+            if key != "teams" and not isinstance(value, bool):
+                raise InnoError(f"option {key!r} must be true or false, not {value!r}")
         self.names: tuple[str, ...] = tuple(names)
         self.expansions: tuple[str, ...] = tuple(e for e in EXPANSIONS if e in expansions)
         self.team = _teams(names, options.get("teams", False))
         self.options = {
             "teams": options.get("teams", False),
-            "longer": bool(options.get("longer", False)),
-            "open_boards": bool(options.get("open_boards", False)),
+            "longer": options.get("longer", False),
+            "open_boards": options.get("open_boards", False),
         }
         self.achievements_needed = achievements_to_win(
             n, len(self.expansions), bool(self.options["teams"]), self.options["longer"]
@@ -407,16 +418,27 @@ class Game:
         for key in ("origin", "history", "checkpoint", "answers", "log"):
             if key not in data:
                 raise CorruptSave(f"the saved game has no {key!r}")
-        try:
-            events = [Event.from_json(e) for e in data["log"]]
-        except (ValueError, TypeError, KeyError, IndexError) as e:
-            raise CorruptSave(f"the saved log is corrupt ({e})") from None
+        if not isinstance(data["log"], list):
+            raise CorruptSave("'log' must be a list")
         if not isinstance(data["answers"], list) or not isinstance(data["history"], list):
             raise CorruptSave("'answers' and 'history' must be lists")
+        try:
+            events = [Event.from_json(e) for e in data["log"]]
+        except Exception as e:
+            raise CorruptSave(f"the saved log is corrupt ({type(e).__name__}: {e})") from None
         try:
             game = from_position(cls, data["checkpoint"], answers=data["answers"], events=events)
         except InnoError as e:
             raise CorruptSave(f"the saved game cannot be restored: {e}") from None
+        except Exception as e:  # a save is untrusted input: no raw errors escape
+            raise CorruptSave(
+                f"the saved game cannot be restored: {type(e).__name__}: {e}"
+            ) from None
+        try:
+            for event in game.events:
+                event.check(len(game.names))
+        except ValueError as e:
+            raise CorruptSave(f"the saved log is corrupt ({e})") from None
         game.origin = data["origin"]
         game.history = list(data["history"])
         return game
@@ -482,6 +504,7 @@ def _teams(names: list[str], teams) -> list[int]:
     if (
         not isinstance(teams, list)
         or len(teams) != 2
+        or not all(isinstance(t, list) and all(isinstance(x, str) for x in t) for t in teams)
         or sorted(x for t in teams for x in t) != sorted(names)
         or any(len(t) != 2 for t in teams)
     ):

@@ -128,6 +128,25 @@ def _int(value: Any, where: str, low: int = 0) -> int:
     return value
 
 
+REASONS = ("achievements", "score", "dogma")
+
+
+def _result(result: Any, names: list[str]) -> dict:
+    if not isinstance(result, dict) or not {"winners", "reason"} <= set(result):
+        raise InvalidPosition("a finished game ('phase': 'over') needs its 'result'")
+    winners = result["winners"]
+    if not isinstance(winners, list) or not all(w in names for w in winners):
+        raise InvalidPosition(f"'result': winners must be a list of players, not {winners!r}")
+    if result["reason"] not in REASONS:
+        raise InvalidPosition(
+            f"'result': the reason is one of {', '.join(REASONS)}, not {result['reason']!r}"
+        )
+    card = result.get("card")
+    if card is not None:
+        _card(card, "'result'")
+    return {"winners": list(winners), "reason": result["reason"], "card": card}
+
+
 def from_position(
     cls, position: dict, answers: list | None = None, events: list | None = None
 ) -> Game:
@@ -333,25 +352,23 @@ def from_position(
             f"'turn' 'actions': a turn has at most 2 actions, not {s.actions_left}"
         )
     s.turn = _int(turn.get("number", DEFAULT_TURN_NUMBER), "'turn' 'number'", 0)
+    for i, p in enumerate(players):
+        if p.get("initial") is None:
+            continue
+        card = _card(p["initial"], f"{names[i]}'s first meld")
+        if phase != "setup":
+            raise InvalidPosition(
+                f"{names[i]}: a first meld ('initial') belongs to the setup phase"
+            )
+        if card not in s.players[i].hand:
+            raise InvalidPosition(f"{names[i]}'s first meld {NAME[card]} is not in their hand")
+        s.initial[i] = card
     if phase == "setup":
-        for i, p in enumerate(players):
-            if p.get("initial") is not None:
-                card = _card(p["initial"], f"{names[i]}'s first meld")
-                if card not in s.players[i].hand:
-                    raise InvalidPosition(
-                        f"{names[i]}'s first meld {NAME[card]} is not in their hand"
-                    )
-                s.initial[i] = card
+        for i, p in enumerate(s.players):
+            if not p.hand:
+                raise InvalidPosition(f"setup: {names[i]} has no card in hand to meld first")
     if phase == "over":
-        result = position.get("result")
-        if not isinstance(result, dict) or not {"winners", "reason"} <= set(result):
-            raise InvalidPosition("a finished game ('phase': 'over') needs its 'result'")
-        s.result = {
-            "winners": list(result["winners"]),
-            "reason": result["reason"],
-            "card": result.get("card"),
-        }
-
+        s.result = _result(position.get("result"), names)
     game.state = s
     game.origin = {"position": copy.deepcopy(position)}
     game.events = list(events or [])

@@ -68,6 +68,9 @@ def choose_first_melds(game: Game):
         if s.initial[player] >= 0:
             continue
         hand = s.players[player].hand
+        if len(hand) == 1:  # only in a hand-made setup position
+            s.initial[player] = hand[0]
+            continue
         s.initial[player] = yield Decision(
             player,
             "choose_card",
