@@ -32,7 +32,7 @@ from inno.cards.data import (
     describe_back,
 )
 from inno.engine.decisions import Decision
-from inno.engine.state import ACHIEVEMENTS, BOARD, HAND, SCORE, ZONE_NAMES
+from inno.engine.state import ACHIEVEMENTS, BOARD, HAND, SCORE, ZONE_NAMES, stack_icons
 from inno.engine.verbs import door
 
 if TYPE_CHECKING:
@@ -126,8 +126,6 @@ class Effect:
 
     def color_icons(self, color: int, icon: int, player: int | None = None) -> int:
         """How many ``icon`` are visible in one colour of a board."""
-        from inno.engine.state import stack_icons
-
         p = self.state.players[self.you if player is None else player]
         stack = p.stacks[color]
         return stack_icons(stack, p.splays[color])[icon] if stack else 0
@@ -367,7 +365,7 @@ class Effect:
 
     def execute(self, card: int):
         """Execute each of ``card``'s non-demand effects yourself, without sharing."""
-        from inno.engine.dogma import execute_for_self
+        from inno.engine.dogma import execute_for_self  # dogma.py imports this module
 
         yield from execute_for_self(self.game, self.you, card)
 

@@ -61,7 +61,7 @@ def dogma_action(game: Game, player: int, card: int):
         game.note(f"{NAME[card]}: the dogma action is complete.")
     if run.bonus:
         game.note(f"{game.names[player]} takes a free Draw action for sharing.")
-        from inno.engine.turn import draw_action
+        from inno.engine.turn import draw_action  # turn.py imports this module
 
         yield from draw_action(game, player)
 

@@ -8,7 +8,7 @@ An event that moves a face-down card records who saw the card
 
 from __future__ import annotations
 
-from inno.cards.data import AGE, COLORS, NAME, SET, SETS, SPLAYS
+from inno.cards.data import AGE, COLORS, N_CARDS, NAME, SET, SETS, SPLAYS, card_id
 from inno.engine.state import (
     ACHIEVEMENTS,
     AVAILABLE,
@@ -76,8 +76,6 @@ class Event:
 
     @classmethod
     def from_json(cls, item: list) -> Event:
-        from inno.cards.data import card_id
-
         type_, player, card, data, seen = item
         if not isinstance(type_, str) or not isinstance(player, int):
             raise ValueError(f"bad event {item!r}")
@@ -155,8 +153,6 @@ def _is_int(value, low: int, high: int) -> bool:
 
 def _valid(key: str, value, n: int) -> bool:
     """Is ``value`` a possible ``key`` of an event's data in an ``n``-player game?"""
-    from inno.cards.data import N_CARDS
-
     if key in ("from", "to"):
         return _is_int(value, 0, len(ZONE_NAMES))
     if key in ("from_player", "to_player"):

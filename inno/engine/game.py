@@ -20,8 +20,10 @@ from inno.engine import rng, turn
 from inno.engine.achievements import CONDITIONS, achievements_to_win
 from inno.engine.decisions import Decision
 from inno.engine.events import Event
+from inno.engine.position import from_position, to_position
 from inno.engine.state import State
 from inno.engine.verbs import achieve
+from inno.engine.view import view
 from inno.errors import CorruptSave, IllegalAnswer, InnoError, NotImplementedExpansion
 
 # Expansions whose rules and cards are implemented.
@@ -366,27 +368,19 @@ class Game:
 
     def view(self, player: str | int) -> dict:
         """What ``player`` may know, under the rulebook's information rules."""
-        from inno.engine.view import view
-
         return view(self, self.player_index(player))
 
     def to_position(self) -> dict:
         """The position (docs/position-format.md), every zone in full."""
-        from inno.engine.position import to_position
-
         return to_position(self, self.state)
 
     @classmethod
     def from_position(cls, position: dict) -> Game:
         """A game starting at ``position`` (docs/position-format.md)."""
-        from inno.engine.position import from_position
-
         return from_position(cls, position)
 
     def to_json(self) -> str:
         """The whole game as JSON text; :meth:`from_json` restores it exactly."""
-        from inno.engine.position import to_position
-
         if self.top or self._gen is None:
             checkpoint, n_events, since = self.state, len(self.events), []
         else:
@@ -405,8 +399,6 @@ class Game:
     @classmethod
     def from_json(cls, text: str | bytes | dict) -> Game:
         """Restore a game saved by :meth:`to_json`; a corrupt save raises CorruptSave."""
-        from inno.engine.position import from_position
-
         try:
             data = json.loads(text) if isinstance(text, (str, bytes)) else text
         except (ValueError, TypeError) as e:
