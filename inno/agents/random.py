@@ -11,6 +11,7 @@ class RandomAgent:
     """Answers every decision with a random legal option (its own seeded RNG)."""
 
     name = "random"
+    needs_view = False  # drivers may pass None instead of the view
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)

@@ -366,9 +366,13 @@ class Game:
 
     # -- views, positions, saving --------------------------------------------------
 
-    def view(self, player: str | int) -> dict:
-        """What ``player`` may know, under the rulebook's information rules."""
-        return view(self, self.player_index(player))
+    def view(self, player: str | int, log_since: int | None = 0) -> dict:
+        """What ``player`` may know, under the rulebook's information rules.
+
+        The view's ``log`` holds the events from index ``log_since`` on (all by
+        default, none if None); ``log_length`` counts all events so far.
+        """
+        return view(self, self.player_index(player), log_since)
 
     def to_position(self) -> dict:
         """The position (docs/position-format.md), every zone in full."""

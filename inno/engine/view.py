@@ -62,8 +62,12 @@ def board_view(game: Game, player: int, viewer: int | None) -> dict:
     return board
 
 
-def view(game: Game, viewer: int | None) -> dict:
-    """The game as ``viewer`` sees it (``None``: the referee, who sees everything)."""
+def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
+    """The game as ``viewer`` sees it (``None``: the referee, who sees everything).
+
+    ``log`` holds the events from index ``log_since`` on (none if it is None);
+    ``log_length`` is the number of events so far, for asking only new ones.
+    """
     s = game.state
     players = []
     for i, p in enumerate(s.players):
@@ -110,5 +114,8 @@ def view(game: Game, viewer: int | None) -> dict:
         "turn": {"player": game.names[s.current], "actions": s.actions_left, "number": s.turn},
         "pending": decision,
         "result": game.result.to_dict() if game.result else None,
-        "log": [e.render(game.names, viewer) for e in game.events],
+        "log": []
+        if log_since is None
+        else [e.render(game.names, viewer) for e in game.events[log_since:]],
+        "log_length": len(game.events),
     }

@@ -1,0 +1,1 @@
+"""The command line: ``inno play`` (a game in the terminal against bots or hot-seat)."""

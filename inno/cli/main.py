@@ -1,0 +1,164 @@
+"""``inno``: the command line.  ``inno play --help`` lists the options of a game."""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+
+from rich.console import Console
+
+import inno
+from inno.agents import AGENTS
+from inno.cli.play import make_seats, play
+from inno.cli.prompt import Terminal
+
+SEAT_KINDS = {
+    "human": "human",
+    "h": "human",
+    **{k: k for k in AGENTS},
+    "g": "greedy",
+    "r": "random",
+}
+
+PLAY_EPILOG = """\
+examples:
+  inno play                          you against the greedy bot
+  inno play --bot random --seed 7    against the random bot, a reproducible deal
+  inno play --seats human,human      two humans at one terminal (hot-seat)
+  inno play -n 4 --teams             you and a bot against two bots, in teams
+  inno play --seats greedy,human,random --names Ada,Me,Rex
+
+At any prompt, type ? for help, or ? NAME to read a card."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="inno", description="Innovation (Deluxe, 3rd edition) in the terminal."
+    )
+    parser.add_argument("--version", action="version", version=f"inno {inno.__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    p = commands.add_parser(
+        "play",
+        help="play a game in the terminal",
+        description="Play a game of Innovation (base game) in the terminal, against bots\n"
+        "or other humans at the same terminal (hot-seat).",
+        epilog=PLAY_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument(
+        "-n",
+        "--players",
+        type=int,
+        choices=(2, 3, 4),
+        help="number of players (default 2, or as many as --seats lists)",
+    )
+    p.add_argument(
+        "--seats",
+        help="who plays each seat, in turn order, separated by commas: human (h), "
+        "greedy (g) or random (r); default: one human, then bots",
+    )
+    p.add_argument(
+        "--bot",
+        choices=sorted(AGENTS),
+        default="greedy",
+        help="the bot for the seats --seats does not name (default greedy)",
+    )
+    p.add_argument("--names", help="the players' names, in seat order, separated by commas")
+    p.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
+    p.add_argument(
+        "--teams",
+        action="store_true",
+        help="the team game (4 players): the 1st and 3rd seats against the 2nd and 4th",
+    )
+    p.add_argument(
+        "--open-boards",
+        action="store_true",
+        help="covered cards and stack sizes on every board are public",
+    )
+    p.add_argument(
+        "--longer", action="store_true", help="the longer game: one more achievement to win"
+    )
+    return parser
+
+
+def seat_kinds(args, parser: argparse.ArgumentParser) -> list[str]:
+    if args.seats:
+        kinds = []
+        for word in args.seats.split(","):
+            kind = SEAT_KINDS.get(word.strip().lower())
+            if kind is None:
+                parser.error(f"unknown seat {word!r}: use human, greedy or random")
+            kinds.append(kind)
+        if args.players and args.players != len(kinds):
+            parser.error(f"--players {args.players} but --seats lists {len(kinds)} seats")
+    else:
+        kinds = ["human"] + [args.bot] * ((args.players or 2) - 1)
+    if not 2 <= len(kinds) <= 4:
+        parser.error(f"the base game is for 2 to 4 players, not {len(kinds)}")
+    if "human" not in kinds:
+        parser.error("at least one seat must be human")
+    if args.teams and len(kinds) != 4:
+        parser.error("the team game is for 4 players")
+    return kinds
+
+
+def seat_names(args, kinds: list[str], parser: argparse.ArgumentParser) -> list[str]:
+    if args.names:
+        names = [n.strip() for n in args.names.split(",")]
+        if len(names) != len(kinds):
+            parser.error(f"--names lists {len(names)} names for {len(kinds)} seats")
+        if len(set(names)) != len(names) or not all(names):
+            parser.error("the names must be different and not empty")
+        return names
+    humans = kinds.count("human")
+    names = []
+    for i, kind in enumerate(kinds, 1):
+        if kind == "human":
+            names.append("Player" if humans == 1 else f"Player {i}")
+        else:
+            names.append(f"{kind.capitalize()} {i}" if kinds.count(kind) > 1 else kind.capitalize())
+    return names
+
+
+def make_console(stdout) -> Console:
+    if stdout is None:
+        return Console(highlight=False, markup=False)  # styles come from Text objects
+    return Console(
+        file=stdout, width=100, highlight=False, markup=False, color_system=None, emoji=False
+    )
+
+
+def play_command(args, parser, stdin, stdout) -> int:
+    kinds = seat_kinds(args, parser)
+    names = seat_names(args, kinds, parser)
+    seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
+    options = {}
+    if args.teams:
+        options["teams"] = True
+    if args.open_boards:
+        options["open_boards"] = True
+    if args.longer:
+        options["longer"] = True
+    game = inno.Game(players=names, seed=seed, options=options)
+    term = Terminal(make_console(stdout), stdin)
+    seats = make_seats(names, kinds, seed)
+    who = ", ".join(f"{s.name} ({s.kind})" for s in seats)
+    # The seed is shown when the game ends: knowing it would reveal the deck.
+    term.print(f"Innovation: {who}. Type ? at any prompt for help.")
+    return play(game, seats, term)
+
+
+def main(argv: list[str] | None = None, stdin=None, stdout=None) -> int:
+    """The ``inno`` command.  ``stdin`` (a stream or a ``read(prompt)`` function) and
+    ``stdout`` replace the terminal, for scripts and tests."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "play":
+        return play_command(args, parser, stdin, stdout)
+    parser.print_help(stdout or sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,187 @@
+"""The bots: always legal, greedy beats random, and greedy's judgement in small scenarios."""
+
+import json
+
+import pytest
+from helpers import hand, score_pile, setup
+
+import inno
+from inno.agents import AGENTS, GreedyAgent, RandomAgent, make_agent, play_agents
+
+
+def greedy_choice(game: inno.Game, seed: int = 0):
+    """What a fresh greedy bot answers to the pending decision, from its player's view."""
+    d = game.pending
+    return GreedyAgent(seed).choose(game.view(d.player), d)
+
+
+# -- legal answers, whole games ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(48))
+def test_bots_always_answer_legally(seed):
+    n = 2 + seed % 3
+    names = [f"P{i}" for i in range(n)]
+    # Mixed tables, including all-greedy ones (bots must not loop forever).
+    kinds = ["greedy" if (seed + i) % 3 or seed % 4 == 0 else "random" for i in range(n)]
+    options = {"teams": True} if n == 4 and seed % 2 == 0 else {}
+    game = inno.Game(players=names, seed=seed, options=options)
+    agents = {
+        name: make_agent(kind, seed * 10 + i)
+        for i, (name, kind) in enumerate(zip(names, kinds, strict=True))
+    }
+    # play_agents raises IllegalAnswer on an illegal answer, RuntimeError on no end.
+    result = play_agents(game, agents, max_decisions=3000)
+    assert result is not None and result.winners
+    for agent in agents.values():
+        # The greedy bot's own heuristics answered legally: it never needed its
+        # random fallback.
+        assert getattr(agent, "fallbacks", 0) == 0
+
+
+def test_greedy_beats_random_in_a_clear_majority():
+    wins = 0
+    for seed in range(20):
+        names = ["Greedy", "Random"] if seed % 2 == 0 else ["Random", "Greedy"]
+        game = inno.Game(players=names, seed=seed)
+        agents = {"Greedy": GreedyAgent(seed), "Random": RandomAgent(seed)}
+        result = play_agents(game, agents)
+        wins += result.winners == ["Greedy"]
+    assert wins >= 16, f"greedy won only {wins} of 20"
+
+
+def test_bots_are_deterministic_given_their_seeds():
+    def history(seed):
+        game = inno.Game(players=["A", "B"], seed=seed)
+        play_agents(game, {"A": make_agent("greedy", 1), "B": make_agent("random", 2)})
+        return game.history, game.result
+
+    assert history(5) == history(5)
+
+
+def test_make_agent_names_the_bots():
+    assert set(AGENTS) == {"random", "greedy"}
+    assert isinstance(make_agent("greedy"), GreedyAgent)
+    with pytest.raises(ValueError, match="greedy"):
+        make_agent("clever")
+
+
+# -- greedy uses only its view ---------------------------------------------------------------
+
+
+def test_greedy_decides_the_same_whatever_the_hidden_cards():
+    # Bob's hand and score pile differ only in cards Alice cannot see (same values):
+    # Alice's bot must answer the same.
+    def position(bob_hand, bob_score):
+        return setup(
+            {
+                "Alice": {
+                    "board": {"red": ["Archery"], "blue": ["Writing"]},
+                    "hand": ["Sailing", "Calendar"],
+                    "score": ["Oars"],
+                },
+                "Bob": {"board": {"green": ["Clothing"]}, "hand": bob_hand, "score": bob_score},
+            },
+            supply={"1": ["Masonry"], "2": ["Mathematics"]},
+        )
+
+    a = position(["Tools", "Fermenting"], ["Pottery"])
+    b = position(["Mysticism", "Philosophy"], ["The Wheel"])
+    assert greedy_choice(a, 3) == greedy_choice(b, 3)
+
+
+def test_greedy_plays_from_a_plain_json_view():
+    # The view is all it needs: a JSON copy of it works the same.
+    game = inno.Game(players=["A", "B"], seed=4)
+    bot_a, bot_b = GreedyAgent(1), GreedyAgent(1)
+    for _ in range(40):
+        d = game.pending
+        view = game.view(d.player)
+        copy = json.loads(json.dumps(view))
+        answer = bot_a.choose(view, d)
+        assert bot_b.choose(copy, d) == answer
+        game.answer(answer)
+
+
+# -- greedy's judgement --------------------------------------------------------------------------
+
+
+def test_greedy_achieves_when_it_can():
+    game = setup(
+        {
+            "Alice": {
+                "board": {"blue": ["Writing"]},
+                "score": ["Calendar", "Mathematics", "Construction"],
+                "hand": ["Optics"],
+            },
+            "Bob": {},
+        },
+        achievements=["Sailing", "Fermenting"],
+    )
+    assert "achieve 1" in game.pending.options
+    assert greedy_choice(game) == "achieve 1"
+
+
+def test_greedy_melds_a_card_that_raises_its_top_value_over_drawing():
+    game = setup(
+        {"Alice": {"board": {"blue": ["Writing"]}, "hand": ["Optics"]}, "Bob": {}},
+    )
+    assert greedy_choice(game) == "meld Optics"
+
+
+def test_greedy_scores_its_highest_card():
+    # Philosophy: "You may score a card from your hand."  Bob shows no lightbulb.
+    game = setup(
+        {"Alice": {"board": {"purple": ["Philosophy"]}, "hand": ["Writing", "Optics"]}, "Bob": {}},
+    )
+    game.answer("dogma Philosophy")
+    assert game.pending.kind == "choose_card" and None in game.pending.options
+    game.answer(greedy_choice(game))
+    assert score_pile(game, "Alice") == ["Optics"]
+
+
+def test_greedy_gives_away_its_lowest_card_when_demanded():
+    # Emancipation: "I demand you transfer a card from your hand to my score pile!"
+    game = setup(
+        {
+            "Alice": {"board": {"purple": ["Emancipation"]}},
+            "Bob": {"hand": ["Writing", "Calendar", "Optics"]},
+        },
+        supply={"6": ["Canning"]},
+    )
+    game.answer("dogma Emancipation")
+    assert game.pending.player == "Bob"
+    game.answer(greedy_choice(game))
+    assert score_pile(game, "Alice") == ["Writing"]
+    assert hand(game, "Bob") == ["Calendar", "Canning", "Optics"]
+
+
+def test_greedy_keeps_its_points():
+    # Translation: "You may meld all the cards in your score pile."
+    game = setup(
+        {"Alice": {"board": {"blue": ["Translation"]}, "score": ["Optics", "Calendar"]}, "Bob": {}},
+    )
+    game.answer("dogma Translation")
+    assert game.pending.kind == "yes_no"
+    assert greedy_choice(game) == "no"
+
+
+def test_greedy_splays_the_colour_that_shows_more_icons():
+    # Paper: "You may splay your green or blue cards left."  Splayed left, the
+    # covered Tools shows a castle; the covered Clothing (bottom right: leaf)
+    # shows one icon too, but Mapmaking's stack has two covered cards.
+    game = setup(
+        {
+            "Alice": {
+                "board": {
+                    "green": ["Paper", "Mapmaking", "Clothing"],
+                    "blue": ["Writing", "Tools"],
+                },
+            },
+            "Bob": {},
+        },
+        supply={"4": ["Experimentation", "Invention"]},
+    )
+    game.answer("dogma Paper")
+    assert game.pending.kind == "choose_color"
+    assert greedy_choice(game) == "green"

@@ -1,0 +1,288 @@
+"""`inno play` driven by scripted input: whole games, hot-seat, card texts, bad input, quitting."""
+
+import io
+import re
+
+import pytest
+
+import inno
+from inno.cards.data import RECORDS
+from inno.cli import main as cli_main
+from inno.cli.display import printed_text
+from inno.cli.main import main
+from inno.cli.prompt import BadInput, parse_answer
+
+
+def lines(*answers):
+    """A reader that answers the prompts with ``answers``, then ends the input (EOF)."""
+    pending = iter(answers)
+
+    def read(prompt):
+        try:
+            return next(pending) + "\n"
+        except StopIteration:
+            raise EOFError from None
+
+    return read
+
+
+def numbers(prompt):
+    """A reader that always takes the first option(s) of the menu, by number."""
+    found = re.match(r"choose (\d+)", prompt)
+    if found:  # a multi-select: the first k options
+        return " ".join(str(i) for i in range(1, int(found.group(1)) + 1)) + "\n"
+    return "1\n"
+
+
+def run(argv, reader, monkeypatch=None):
+    """Run ``inno`` with ``reader``; returns (exit status, output, the game played)."""
+    out = io.StringIO()
+    games = []
+    if monkeypatch is not None:
+        real_play = cli_main.play
+
+        def spy(game, seats, term):
+            games.append(game)
+            return real_play(game, seats, term)
+
+        monkeypatch.setattr(cli_main, "play", spy)
+    status = main(argv, stdin=reader, stdout=out)
+    return status, out.getvalue(), games[0] if games else None
+
+
+def dogma_text(name):
+    return printed_text(next(r for r in RECORDS if r["name"] == name)["dogma"][0]["text"])
+
+
+# -- whole games --------------------------------------------------------------------------
+
+
+def test_a_whole_game_against_the_greedy_bot(monkeypatch):
+    status, out, game = run(["play", "--seed", "5"], numbers, monkeypatch)
+    assert status == 0
+    assert game.result is not None
+    winners = ", ".join(game.result.winners)
+    assert f"Game over: {winners} win" in out
+    assert "Seed 5." in out
+    # The log of what happened was shown, including the bot's own turns.
+    assert "Turn 3: Greedy." in out and "What happened" in out
+
+
+def test_a_whole_game_in_teams_of_four(monkeypatch):
+    status, out, game = run(["play", "-n", "4", "--teams", "--seed", "8"], numbers, monkeypatch)
+    assert status == 0 and game.result is not None
+    assert game.names == ("Player", "Greedy 2", "Greedy 3", "Greedy 4")
+    assert "team A" in out and "team B" in out
+    assert "Game over:" in out
+
+
+def test_the_display_shows_only_what_the_player_may_know():
+    # Seed 3: the player holds Mysticism and Clothing, the bot City States and Sailing.
+    position = inno.Game(players=["Player", "Greedy"], seed=3).to_position()
+    assert position["players"][1]["hand"] == ["City States", "Sailing"]
+    status, out, _ = run(["play", "--seed", "3"], lines())
+    assert status == 0
+    assert "Your hand: Mysticism (1 purple), Clothing (1 green)" in out
+    assert "City States" not in out and "Sailing" not in out
+    assert "hand 2 (1 1)" in out  # the bot's hand, seen from behind
+    # The seed would reveal every hidden card: it is told only when the game ends.
+    before_the_end = out.split("Game abandoned")[0]
+    assert "seed" not in before_the_end.lower()
+
+
+def test_every_menu_shows_numbers_and_typed_options_work(monkeypatch):
+    # Seed 3: meld Clothing first (typed by name); then type actions out.
+    status, out, game = run(
+        ["play", "--seed", "3"], lines("clothing", "draw", "MELD mysticism"), monkeypatch
+    )
+    assert status == 0
+    assert "   1  Mysticism (1 purple)" in out and "   2  Clothing (1 green)" in out
+    texts = [e["text"] for e in game.log]
+    assert "Player melds Clothing." in texts
+    assert "Player: Draw." in texts
+    assert "Player melds Mysticism." in texts
+
+
+# -- hot-seat ------------------------------------------------------------------------------
+
+
+def test_hot_seat_hides_each_hand_before_the_next_player():
+    # Seed 2: Ann holds Oars and Domestication, Bob City States and Mysticism.
+    reader = lines("", "1", "", "2", "1", "", "1", "1", "quit")
+    status, out, _ = run(
+        ["play", "--seats", "human,human", "--names", "Ann,Bob", "--seed", "2"], reader
+    )
+    assert status == 0
+    parts = out.split("Pass the terminal to ")
+    # Ann's setup, Bob's setup and turn 1, Ann's turn 2, and Bob's: he quits.
+    assert [p.split(",")[0] for p in parts[1:]] == ["Ann", "Bob", "Ann", "Bob"]
+    ann_setup, bob_setup, ann_turn, _ = parts[1:]
+    assert "Your hand: Oars (1 red), Domestication (1 yellow)" in ann_setup
+    assert "City States" not in ann_setup and "Mysticism" not in ann_setup
+    assert "Your hand: City States (1 purple), Mysticism (1 purple)" in bob_setup
+    # Ann's choice (Oars) is not shown to Bob before he chooses.
+    assert "Oars" not in bob_setup.split("Bob: Setup")[0]
+    # Back to Ann: she sees what Bob did on his turn, not his hand.
+    assert "Bob: Draw." in ann_turn and "Bob draws a 1." in ann_turn
+    assert "Your hand: Domestication (1 yellow)" in ann_turn
+    assert "City States" not in ann_turn
+    assert "Game abandoned" in out
+
+
+# -- reading cards -------------------------------------------------------------------------
+
+
+def test_card_text_at_any_prompt():
+    reader = lines(
+        "card the wheel", "? WRITING", "? metalw", "card Nothing Like It", "card [/]", "card", "?"
+    )
+    status, out, _ = run(["play", "--seed", "3"], reader)
+    assert status == 0
+    for name in ("The Wheel", "Writing", "Metalworking"):
+        assert dogma_text(name)[:40] in out
+    assert "Age 1 · green · base set" in out  # The Wheel
+    assert "Dogma icon: castle" in out
+    assert "There is no card called 'Nothing Like It'." in out
+    assert "There is no card called '[/]'." in out  # not read as markup
+    assert "Type card NAME" in out
+    assert "card NAME" in out and "quit" in out  # the help
+
+
+def test_a_special_achievement_can_be_read():
+    status, out, _ = run(["play", "--seed", "3"], lines("card monument"))
+    condition = next(r for r in RECORDS if r["name"] == "Monument")["condition"]
+    assert "Special achievement" in out and printed_text(condition)[:40] in out
+
+
+# -- bad input -----------------------------------------------------------------------------
+
+
+def test_bad_input_is_explained_and_asked_again(monkeypatch):
+    reader = lines("", "9", "0", "foo", "dogma", "2")
+    status, out, game = run(["play", "--seed", "3"], reader, monkeypatch)
+    assert status == 0
+    assert "Please choose: a number from 1 to 2" in out
+    assert "There is no option 9" in out and "There is no option 0" in out
+    assert "'foo' is not one of the options" in out
+    assert "'dogma' is not one of the options" in out
+    # The last answer (2: Clothing) was taken.
+    assert "Player melds Clothing." in [e["text"] for e in game.log]
+
+
+PICK = {
+    "kind": "choose_cards",
+    "options": ["Tools", "The Wheel", "Writing", "City States"],
+    "min": 0,
+    "max": 3,
+}
+
+
+@pytest.mark.parametrize(
+    "text, answer",
+    [
+        ("1 3", ["Tools", "Writing"]),
+        ("3,1", ["Writing", "Tools"]),
+        ("the wheel, tools", ["The Wheel", "Tools"]),
+        ("City States 2", ["City States", "The Wheel"]),
+        ("writ 1", ["Writing", "Tools"]),
+        ("", []),
+        ("none", []),
+    ],
+)
+def test_multi_select_reads_numbers_and_names(text, answer):
+    assert parse_answer(PICK, text) == answer
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("1 1", "chosen twice"),
+        ("1 2 3 4", "Choose 0 to 3, not 4"),
+        ("5", "no option 5"),
+        ("Oars", "not one of the options"),
+    ],
+)
+def test_multi_select_rejects_bad_choices(text, message):
+    with pytest.raises(BadInput, match=message):
+        parse_answer(PICK, text)
+
+
+def test_multi_select_needs_a_choice_when_none_is_not_allowed():
+    with pytest.raises(BadInput, match="Choose 2"):
+        parse_answer({**PICK, "min": 2, "max": 2}, "")
+
+
+def test_single_choices_accept_decline_and_short_answers():
+    optional = {"kind": "choose_card", "options": ["Tools", "Writing", None]}
+    assert parse_answer(optional, "none") is None
+    assert parse_answer(optional, "3") is None
+    assert parse_answer(optional, "wri") == "Writing"
+    yes_no = {"kind": "yes_no", "options": ["yes", "no"]}
+    assert parse_answer(yes_no, "Y") == "yes" and parse_answer(yes_no, "no") == "no"
+    action = {"kind": "action", "options": ["draw", "meld Tools", "dogma Writing"]}
+    assert parse_answer(action, "tools") == "meld Tools"
+    assert parse_answer(action, "Dogma  writing") == "dogma Writing"
+    values = {"kind": "choose_value", "options": [2, 5, 7]}
+    assert parse_answer(values, "5") == 5
+    with pytest.raises(BadInput, match="2, 5, 7"):
+        parse_answer(values, "1")
+
+
+# -- leaving -------------------------------------------------------------------------------
+
+
+def test_end_of_input_quits_cleanly():
+    status, out, _ = run(["play", "--seed", "3"], io.StringIO("1\n"))
+    assert status == 0
+    assert "Game abandoned. (It was seed 3.)" in out
+
+
+def test_quit_command_and_ctrl_c():
+    status, out, _ = run(["play", "--seed", "3"], lines("quit"))
+    assert status == 0 and "Game abandoned" in out
+
+    def interrupt(prompt):
+        raise KeyboardInterrupt
+
+    status, out, _ = run(["play", "--seed", "3"], interrupt)
+    assert status == 130 and "Interrupted" in out
+
+
+# -- arguments -----------------------------------------------------------------------------
+
+
+def test_play_help(capsys):
+    with pytest.raises(SystemExit) as exit:
+        main(["play", "--help"])
+    assert exit.value.code == 0
+    text = capsys.readouterr().out
+    for option in ("--players", "--seats", "--bot", "--seed", "--teams", "--names"):
+        assert option in text
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["play", "-n", "2", "--teams"], "team game is for 4 players"),
+        (["play", "--seats", "greedy,random"], "at least one seat must be human"),
+        (["play", "--seats", "human,wizard"], "unknown seat"),
+        (["play", "-n", "3", "--seats", "human,greedy"], "--seats lists 2"),
+        (["play", "--names", "A,A"], "different"),
+        (["play", "-n", "5"], "invalid choice"),
+    ],
+)
+def test_bad_arguments_are_refused(argv, message, capsys):
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_seats_choose_bots_and_names(monkeypatch):
+    status, out, game = run(
+        ["play", "--seats", "r,human,g", "--names", "Rex,Me,Ada", "--seed", "1"],
+        lines(),
+        monkeypatch,
+    )
+    assert game.names == ("Rex", "Me", "Ada")
+    assert "Rex (random), Me (human), Ada (greedy)" in out
