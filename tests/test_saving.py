@@ -398,8 +398,9 @@ def test_from_position_of_to_position_at_action_decisions():
             assert copy.to_position() == position
             assert copy.pending.to_dict() == game.pending.to_dict()
             for name in game.names:
-                view, copy_view = game.view(name), copy.view(name)
-                view.pop("log"), copy_view.pop("log")
+                # The copy's log starts at the position: compare all but the log.
+                view, copy_view = game.view(name, log_since=None), copy.view(name, log_since=None)
+                view.pop("log_length"), copy_view.pop("log_length")
                 assert view == copy_view
             # Played on the same way, both games do the same from here.
             twin = game.clone()
