@@ -1,0 +1,24 @@
+"""Every base card's every printed effect has code; a card without code fails loudly."""
+
+import pytest
+
+import inno
+from inno.cards.data import AGE_CARDS, DOGMA, NAME, SET, SETS
+from inno.cards.registry import effects_of, implemented
+
+
+def test_every_base_card_is_implemented():
+    base = [c for c in AGE_CARDS if SETS[SET[c]] == "base"]
+    assert len(base) == 105
+    missing = [NAME[c] for c in base if not implemented(c)]
+    assert not missing
+    for card in base:
+        kinds = [kind for kind, _ in effects_of(card)]
+        assert kinds == [kind for kind, _ in DOGMA[card]]
+
+
+def test_an_effect_without_code_raises_card_not_implemented():
+    # The expansions' card data is loaded, their effects are not written yet.
+    card = next(c for c in AGE_CARDS if SETS[SET[c]] == "echoes" and DOGMA[c])
+    with pytest.raises(inno.CardNotImplemented, match=NAME[card]):
+        effects_of(card)
