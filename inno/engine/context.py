@@ -375,13 +375,50 @@ class Effect:
 
     # -- choices --------------------------------------------------------------
 
-    def _ask(self, decision: Decision):
-        return (yield decision)
-
     def _prompt(self, text: str) -> str:
         if self.card >= 0:
             return f"{NAME[self.card]}: {text}"
         return text[0].upper() + text[1:]
+
+    def _decision(
+        self, kind: str, prompt: str, options: list, values: list, player: int | None, **kw
+    ) -> Decision:
+        return Decision(
+            self.you if player is None else player,
+            kind,
+            self._prompt(prompt),
+            options,
+            values,
+            card=NAME[self.card] if self.card >= 0 else None,
+            **kw,
+        )
+
+    def _choose_one(
+        self,
+        kind: str,
+        values: Iterable,
+        label,
+        prompt: str,
+        optional: bool = False,
+        player: int | None = None,
+        verb: str | None = None,
+        zone: int | None = None,
+    ):
+        """One of ``values`` (shown to the player as ``label(value)``).
+
+        None if there are none, or if ``optional`` and the player declines.
+        """
+        values = list(dict.fromkeys(values))
+        if not values or (len(values) == 1 and not optional):
+            return values[0] if values else None
+        options = [label(v) for v in values]
+        if optional:
+            options.append(None)
+            values.append(None)
+        zone_name = ZONE_NAMES[zone] if zone is not None else None
+        return (
+            yield self._decision(kind, prompt, options, values, player, verb=verb, zone=zone_name)
+        )
 
     def choose_card(
         self,
@@ -394,25 +431,11 @@ class Effect:
         zone: int | None = None,
     ):
         """One of ``cards`` (None if there are none, or if optional and declined)."""
-        cards = list(dict.fromkeys(cards))
-        if not cards or (len(cards) == 1 and not optional):
-            return cards[0] if cards else None
-        options: list = [NAME[c] for c in cards]
-        values: list = cards
-        if optional:
-            options.append(None)
-            values = [*cards, None]
-        d = Decision(
-            self.you if player is None else player,
-            "choose_card",
-            self._prompt(prompt),
-            options,
-            values,
-            card=NAME[self.card] if self.card >= 0 else None,
-            verb=verb,
-            zone=ZONE_NAMES[zone] if zone is not None else None,
+        return (
+            yield from self._choose_one(
+                "choose_card", cards, NAME.__getitem__, prompt, optional, player, verb, zone
+            )
         )
-        return (yield d)
 
     def choose_cards(
         self,
@@ -436,19 +459,21 @@ class Effect:
             return []
         if lo == len(cards):  # all of them: only their order may be a choice
             return (yield from self.arrange(cards, verb))
-        d = Decision(
-            self.you if player is None else player,
-            "choose_cards",
-            self._prompt(prompt),
-            [NAME[c] for c in cards],
-            cards,
-            min=lo,
-            max=hi,
-            card=NAME[self.card] if self.card >= 0 else None,
-            verb=verb,
-            zone=ZONE_NAMES[zone] if zone is not None else None,
+        zone_name = ZONE_NAMES[zone] if zone is not None else None
+        options = [NAME[c] for c in cards]
+        return (
+            yield self._decision(
+                "choose_cards",
+                prompt,
+                options,
+                cards,
+                player,
+                min=lo,
+                max=hi,
+                verb=verb,
+                zone=zone_name,
+            )
         )
-        return (yield d)
 
     def choose_exactly(self, cards: Iterable[int], n: int, prompt: str, **kw):
         """Exactly ``n`` of ``cards`` (all of them if there are fewer)."""
@@ -469,23 +494,11 @@ class Effect:
         optional: bool = False,
         player: int | None = None,
     ):
-        colors = list(dict.fromkeys(colors))
-        if not colors or (len(colors) == 1 and not optional):
-            return colors[0] if colors else None
-        options: list = [COLORS[c] for c in colors]
-        values: list = colors
-        if optional:
-            options.append(None)
-            values = [*colors, None]
-        d = Decision(
-            self.you if player is None else player,
-            "choose_color",
-            self._prompt(prompt),
-            options,
-            values,
-            card=NAME[self.card] if self.card >= 0 else None,
+        return (
+            yield from self._choose_one(
+                "choose_color", colors, COLORS.__getitem__, prompt, optional, player
+            )
         )
-        return (yield d)
 
     def choose_player(
         self,
@@ -495,65 +508,28 @@ class Effect:
         optional: bool = False,
         player: int | None = None,
     ):
-        players = list(dict.fromkeys(players))
-        if not players or (len(players) == 1 and not optional):
-            return players[0] if players else None
-        options: list = [self.game.names[p] for p in players]
-        values: list = players
-        if optional:
-            options.append(None)
-            values = [*players, None]
-        d = Decision(
-            self.you if player is None else player,
-            "choose_player",
-            self._prompt(prompt),
-            options,
-            values,
-            card=NAME[self.card] if self.card >= 0 else None,
+        label = self.game.names.__getitem__
+        return (
+            yield from self._choose_one("choose_player", players, label, prompt, optional, player)
         )
-        return (yield d)
 
     def choose_value(self, values: Iterable[int], prompt: str, *, player: int | None = None):
-        values = sorted(set(values))
-        if len(values) <= 1:
-            return values[0] if values else None
-        d = Decision(
-            self.you if player is None else player,
-            "choose_value",
-            self._prompt(prompt),
-            values,
-            card=NAME[self.card] if self.card >= 0 else None,
+        return (
+            yield from self._choose_one(
+                "choose_value", sorted(set(values)), int, prompt, False, player
+            )
         )
-        return (yield d)
 
     def choose_option(
         self, options: list[str], prompt: str, *, optional: bool = False, player: int | None = None
     ):
-        options = list(options)
-        if optional:
-            options.append(None)
-        if len(options) == 1:
-            return options[0]
-        d = Decision(
-            self.you if player is None else player,
-            "choose_option",
-            self._prompt(prompt),
-            options,
-            card=NAME[self.card] if self.card >= 0 else None,
+        return (
+            yield from self._choose_one("choose_option", options, str, prompt, optional, player)
         )
-        return (yield d)
 
     def may(self, question: str, *, player: int | None = None):
         """A yes/no question ("You may ..."); True for yes."""
-        d = Decision(
-            self.you if player is None else player,
-            "yes_no",
-            self._prompt(question),
-            ["yes", "no"],
-            [True, False],
-            card=NAME[self.card] if self.card >= 0 else None,
-        )
-        return (yield d)
+        return (yield self._decision("yes_no", question, ["yes", "no"], [True, False], player))
 
     def choose_face_down(self, cards: Iterable[int], prompt: str, *, player: int | None = None):
         """Choose one of ``cards`` that the chooser cannot see (e.g. an opponent's score pile).
@@ -573,14 +549,8 @@ class Effect:
         if len(labels) == 1:
             chosen = groups[labels[0]]
         else:
-            chosen = yield Decision(
-                self.you if player is None else player,
-                "choose_option",
-                self._prompt(prompt),
-                labels,
-                [groups[label] for label in labels],
-                card=NAME[self.card] if self.card >= 0 else None,
-            )
+            values = [groups[label] for label in labels]
+            chosen = yield self._decision("choose_option", prompt, labels, values, player)
         return self.game.random_choice(chosen)
 
     # -- naming things in prompts ---------------------------------------------------
