@@ -174,9 +174,12 @@ class Game:
             if SET[c] in sets and KIND[c] in ("age", "special_achievement")
         ]
 
-    def _begin(self, answers: list) -> None:
-        """Start the driver from the current state (a checkpoint) and replay ``answers``."""
-        self._checkpoint = (self.state.copy(), len(self.events))
+    def _begin(self, answers: list, checkpoint: State | None = None) -> None:
+        """Start the driver from the current state (a checkpoint) and replay ``answers``.
+
+        ``checkpoint``, if given, is an untouched copy of the current state.
+        """
+        self._checkpoint = (checkpoint or self.state.copy(), len(self.events))
         self._since: list = []
         self._pending: Decision | None = None
         self._result: Result | None = None
@@ -187,7 +190,7 @@ class Game:
         self._gen = turn.main(self)
         self._step(None)
         for a in answers:
-            self._answer(a)
+            self.answer(a)
 
     # -- the protocol -------------------------------------------------------------
 
@@ -198,9 +201,6 @@ class Game:
 
     def answer(self, value: Any) -> None:
         """Answer the pending decision; an illegal answer raises IllegalAnswer and changes nothing."""
-        self._answer(value)
-
-    def _answer(self, value: Any) -> None:
         d = self._pending
         if d is None:
             raise IllegalAnswer("the game is over; there is nothing to answer")
@@ -212,8 +212,6 @@ class Game:
         self.history.append(value)
         try:
             self._step(parsed)
-        except GameOver:  # pragma: no cover - _step handles it
-            raise
         except Exception:
             # A bug in the engine or a card: put the game back as it was
             # before this answer, then report the error.
@@ -239,7 +237,7 @@ class Game:
         del self.events[n_events:]
         del self.history[len(self.history) - len(since) :]
         self.top = False
-        self._begin(since)
+        self._begin(since, checkpoint=state)
 
     def _finish(self, over: GameOver) -> None:
         s = self.state
