@@ -22,24 +22,19 @@ from inno.cards.data import (
     COLOR,
     COLORS,
     HAS_ICON,
-    LEFT,
     NAME,
-    RIGHT,
     SET,
     SPLAYS,
     UNSPLAYED,
-    UP,
     describe_back,
 )
 from inno.engine.decisions import Decision
-from inno.engine.state import ACHIEVEMENTS, BOARD, HAND, SCORE, ZONE_NAMES, stack_icons
+from inno.engine.state import BOARD, HAND, SCORE, ZONE_NAMES, stack_icons
 from inno.engine.verbs import door
 
 if TYPE_CHECKING:
     from inno.engine.dogma import Run
     from inno.engine.game import Game
-
-__all__ = ["Effect", "HAND", "BOARD", "SCORE", "ACHIEVEMENTS", "LEFT", "RIGHT", "UP"]
 
 
 class DogmaComplete(Exception):
