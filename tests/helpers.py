@@ -12,6 +12,15 @@ assert hand(game, "Alice") == ["Tools", "Writing"]
 from __future__ import annotations
 
 import inno
+from inno.cards.data import RECORDS
+
+# The value of every base card, by name (from the packaged card data).
+AGE = {r["name"]: r["age"] for r in RECORDS if r["set"] == "base" and r["kind"] == "age"}
+
+
+def base_cards(age: int) -> list[str]:
+    """The base cards of ``age``."""
+    return [name for name, a in AGE.items() if a == age]
 
 
 def setup(players: dict, *, turn: str | None = None, actions: int = 2, **rest) -> inno.Game:

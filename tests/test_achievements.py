@@ -8,16 +8,10 @@ become eligible to claim a special achievement, the tie is broken in turn order 
 clockwise, with the current player winning ties."
 """
 
-import json
-from importlib import resources
-
 import pytest
-from helpers import achievements, act, board, expect, hand, icons, score_pile, setup, supply
+from helpers import AGE, achievements, act, board, expect, hand, icons, score_pile, setup, supply
 
 import inno
-
-CARDS = json.loads(resources.files("inno").joinpath("data/cards.json").read_text("utf-8"))
-AGE = {c["name"]: c["age"] for c in CARDS if c["set"] == "base" and c["kind"] == "age"}
 
 # Standard achievement cards to hand out as already claimed.
 HELD = ["Calendar", "Optics", "Invention", "Statistics", "Canning", "Lighting", "Flight"]

@@ -4,13 +4,7 @@ The pictures are missing from the text, so where the rulebook does not say
 which card is where, the cards are chosen to fit what it does say.
 """
 
-import json
-from importlib import resources
-
-from helpers import achievements, act, board, expect, hand, icons, score_pile, setup, supply
-
-CARDS = json.loads(resources.files("inno").joinpath("data/cards.json").read_text("utf-8"))
-AGE = {c["name"]: c["age"] for c in CARDS if c["set"] == "base" and c["kind"] == "age"}
+from helpers import AGE, achievements, act, board, expect, hand, icons, score_pile, setup, supply
 
 # -- the supply piles of the Draw and Achieve examples --------------------------------
 #

@@ -5,12 +5,13 @@ Rules quoted are from the Deluxe rulebook (base part) and the online rules.
 """
 
 import json
-from importlib import resources
 
 import pytest
 from helpers import (
+    AGE,
     achievements,
     act,
+    base_cards,
     board,
     expect,
     hand,
@@ -22,14 +23,9 @@ from helpers import (
 )
 
 import inno
+from inno.cards.data import RECORDS
 
-CARDS = json.loads(resources.files("inno").joinpath("data/cards.json").read_text("utf-8"))
-AGE = {c["name"]: c["age"] for c in CARDS if c["set"] == "base" and c["kind"] == "age"}
-SPECIALS = sorted(c["name"] for c in CARDS if c["set"] == "base" and c["kind"] != "age")
-
-
-def of_age(age: int) -> list[str]:
-    return [name for name, a in AGE.items() if a == age]
+SPECIALS = sorted(r["name"] for r in RECORDS if r["set"] == "base" and r["kind"] != "age")
 
 
 def new_game(names, answers=()):
@@ -370,7 +366,7 @@ def test_two_actions_then_the_next_player():
 def test_draw_skips_empty_ages():
     game = setup(
         {"Alice": {"board": {"blue": ["Calendar"]}}, "Bob": {}},
-        removed=[c for c in of_age(2) + of_age(3) if c != "Calendar"],
+        removed=[c for c in base_cards(2) + base_cards(3) if c != "Calendar"],
         achievements=["Oars"],
         supply={"4": ["Invention"]},
     )
@@ -382,7 +378,7 @@ def test_an_effect_skips_empty_ages_too():
     # Writing: "Draw a 2."  The 2s are gone: a 3.
     game = setup(
         {"Alice": {"board": {"blue": ["Writing"]}}, "Bob": {}},
-        removed=of_age(2),
+        removed=base_cards(2),
         achievements=["Oars"],
         supply={"3": ["Compass"]},
     )
@@ -393,7 +389,7 @@ def test_an_effect_skips_empty_ages_too():
 def test_the_last_1_goes_to_the_sharer_and_the_leader_draws_a_2():
     # "If the age 1 supply pile has a single card left in it, and you share a dogma
     # effect that says 'draw a 1', your opponent will get the 1, and you'll get a 2!"
-    ones = [c for c in of_age(1) if c not in ("Sailing", "Pottery", "Tools")]
+    ones = [c for c in base_cards(1) if c not in ("Sailing", "Pottery", "Tools")]
     game = setup(
         {
             "Alice": {"board": {"blue": ["Pottery"]}},
@@ -410,7 +406,7 @@ def test_the_last_1_goes_to_the_sharer_and_the_leader_draws_a_2():
 
 
 def test_returning_a_card_makes_an_empty_age_available_again():
-    ones = [c for c in of_age(1) if c not in ("Agriculture", "Tools")]
+    ones = [c for c in base_cards(1) if c not in ("Agriculture", "Tools")]
     game = setup(
         {"Alice": {"board": {"yellow": ["Agriculture"]}, "hand": ["Tools"]}, "Bob": {}},
         removed=ones,
@@ -426,7 +422,7 @@ def test_returning_a_card_makes_an_empty_age_available_again():
 
 
 def tens_gone(*keep):
-    return [c for c in of_age(10) if c not in keep]
+    return [c for c in base_cards(10) if c not in keep]
 
 
 def test_drawing_above_10_ends_the_game_by_score():

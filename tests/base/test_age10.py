@@ -4,25 +4,12 @@ Drawing above age 10 ends the game by score: tests that reach it remove the
 age 10 cards they do not use, to make the age 10 supply pile small.
 """
 
-from helpers import act, board, expect, hand, icons, score_pile, setup, splay, supply
-
-AGE10 = [
-    "Bioengineering",
-    "Software",
-    "Miniaturization",
-    "Robotics",
-    "Databases",
-    "Self Service",
-    "Globalization",
-    "Stem Cells",
-    "A.I.",
-    "The Internet",
-]
+from helpers import act, base_cards, board, expect, hand, icons, score_pile, setup, splay, supply
 
 
 def all_tens_but(*kept: str) -> list[str]:
     """The age 10 cards to remove from the game so that only ``kept`` are left."""
-    return [c for c in AGE10 if c not in kept]
+    return [c for c in base_cards(10) if c not in kept]
 
 
 # -- Bioengineering ------------------------------------------------------------------

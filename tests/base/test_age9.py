@@ -1,21 +1,17 @@
 """Scenario tests for the age 9 cards of the base set (one or more per effect)."""
 
-from helpers import achievements, act, board, expect, hand, score_pile, setup, splay, supply
-
-# Removing them all empties the age 10 supply pile.
-AGE10 = [
-    "Bioengineering",
-    "Software",
-    "Miniaturization",
-    "Robotics",
-    "Databases",
-    "Self Service",
-    "Globalization",
-    "Stem Cells",
-    "A.I.",
-    "The Internet",
-]
-
+from helpers import (
+    achievements,
+    act,
+    base_cards,
+    board,
+    expect,
+    hand,
+    score_pile,
+    setup,
+    splay,
+    supply,
+)
 
 # -- Computers -----------------------------------------------------------------------
 
@@ -98,7 +94,7 @@ def test_computers_drawing_past_age_10_ends_the_game_by_score():
             "Alice": {"board": {"blue": ["Computers"]}, "score": ["Coal"]},
             "Bob": {"score": ["Pottery"]},
         },
-        removed=AGE10,
+        removed=base_cards(10),  # the age 10 supply pile is empty,
     )
     act(game, "dogma Computers")
     assert game.pending is None
