@@ -326,7 +326,6 @@ class Game:
                 condition = CONDITIONS.get(card)
                 if condition is not None and card in s.special and condition(self, player):
                     achieve(self, player, card)
-        self.touched = []
 
     def achievement_count(self, player: int) -> int:
         return sum(len(self.state.players[q].achievements) for q in self.teammates(player))

@@ -94,7 +94,7 @@ def test_computers_drawing_past_age_10_ends_the_game_by_score():
             "Alice": {"board": {"blue": ["Computers"]}, "score": ["Coal"]},
             "Bob": {"score": ["Pottery"]},
         },
-        removed=base_cards(10),  # the age 10 supply pile is empty,
+        removed=base_cards(10),  # the age 10 supply pile is empty
     )
     act(game, "dogma Computers")
     assert game.pending is None
