@@ -303,16 +303,16 @@ def test_unknown_player_in_view_and_log_for():
 
 
 def test_unimplemented_expansions_are_refused_clearly():
-    for expansion in ("echoes", "cities", "artifacts", "figures"):
+    for expansion in ("cities", "artifacts", "figures"):
         with pytest.raises(inno.NotImplementedExpansion) as info:
             inno.Game(["Alice", "Bob"], expansions=[expansion], seed=1)
         message = str(info.value)
         assert expansion in message and "not implemented" in message, message
         assert isinstance(info.value, inno.InnoError)
     # Also from a position.
-    with pytest.raises(inno.NotImplementedExpansion, match="echoes"):
+    with pytest.raises(inno.NotImplementedExpansion, match="figures"):
         inno.Game.from_position(
-            {"players": [{"name": "A"}, {"name": "B"}], "expansions": ["echoes"]}
+            {"players": [{"name": "A"}, {"name": "B"}], "expansions": ["figures"]}
         )
 
 

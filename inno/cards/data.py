@@ -28,12 +28,16 @@ BASE, ECHOES, CITIES, ARTIFACTS, FIGURES = range(5)
 
 # Which icon slots of a covered card a splay reveals (slot order of the data:
 # top_left, bottom_left, bottom_middle, bottom_right[, top_middle, top_right]).
+# A top card shows every slot; ``TOP`` stands for that in the tables below.
+TOP = 4
 _REVEALED_SLOTS = {
     UNSPLAYED: (),
     LEFT: (3,),
     RIGHT: (0, 1),
     UP: (1, 2, 3),
 }
+# Cities have six slots; splayed left they also show the top right (the hex).
+_REVEALED_CITY_SLOTS = {**_REVEALED_SLOTS, LEFT: (3, 5)}
 
 
 def _load() -> list[dict]:
@@ -61,6 +65,10 @@ DOGMA: tuple[tuple[tuple[str, str], ...], ...] = tuple(
 CONDITION: tuple[str | None, ...] = tuple(r["condition"] for r in RECORDS)
 
 
+ECHO_TEXT: tuple[str | None, ...] = tuple(r["echo"] for r in RECORDS)
+KARMA_KINDS: tuple[tuple[str, ...], ...] = tuple(tuple(r["karma_kinds"]) for r in RECORDS)
+
+
 def _icon_index(token: str | None) -> int:
     """The basic icon a slot counts as (search icons count as their icon), or -1."""
     if token is None:
@@ -70,27 +78,57 @@ def _icon_index(token: str | None) -> int:
     return ICONS.index(token) if token in ICONS else -1
 
 
-def _counts(card: int, slots: tuple[int, ...]) -> tuple[int, ...]:
+def _shown(card: int) -> tuple[tuple[str | None, ...], ...]:
+    """The slot tokens ``card`` shows, by splay of its stack when covered, and at ``TOP``."""
+    slots = SLOTS[card]
+    revealed = _REVEALED_CITY_SLOTS if len(slots) == 6 else _REVEALED_SLOTS
+    by_splay = [tuple(slots[i] for i in revealed[s] if i < len(slots)) for s in range(4)]
+    return (*by_splay, slots)
+
+
+# SHOWN[card][splay]: the slot tokens a covered card shows; SHOWN[card][TOP]: all of them.
+SHOWN: tuple[tuple[tuple[str | None, ...], ...], ...] = tuple(_shown(c) for c in range(N_CARDS))
+
+
+def _counts(tokens: tuple[str | None, ...]) -> tuple[int, ...]:
     counts = [0] * 6
-    for s in slots:
-        if s < len(SLOTS[card]):
-            i = _icon_index(SLOTS[card][s])
-            if i >= 0:
-                counts[i] += 1
+    for token in tokens:
+        i = _icon_index(token)
+        if i >= 0:
+            counts[i] += 1
     return tuple(counts)
 
 
-# Icons a card shows as the top card of its stack (every slot).
-TOP_ICONS: tuple[tuple[int, ...], ...] = tuple(
-    _counts(c, tuple(range(len(SLOTS[c])))) for c in range(N_CARDS)
-)
-# Icons a covered card shows, by the splay of its stack.
+# Basic icons a card shows as the top card of its stack (every slot).
+TOP_ICONS: tuple[tuple[int, ...], ...] = tuple(_counts(SHOWN[c][TOP]) for c in range(N_CARDS))
+# Basic icons a card shows, by the splay of its stack (index TOP: as the top card).
 SPLAYED_ICONS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(_counts(c, _REVEALED_SLOTS[s]) for s in range(4)) for c in range(N_CARDS)
+    tuple(_counts(SHOWN[c][s]) for s in range(5)) for c in range(N_CARDS)
 )
 # Whether the card bears each basic icon anywhere ("a card with a {castle}").
 HAS_ICON: tuple[tuple[bool, ...], ...] = tuple(
     tuple(n > 0 for n in TOP_ICONS[c]) for c in range(N_CARDS)
+)
+
+
+def _bonus(token: str | None) -> int:
+    return int(token[6:]) if token and token.startswith("bonus:") else 0
+
+
+# The bonuses a card shows, by splay (index TOP: as the top card); values of bonus icons.
+SHOWN_BONUSES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(_bonus(t) for t in SHOWN[c][s] if _bonus(t)) for s in range(5))
+    for c in range(N_CARDS)
+)
+# The bonuses printed on a card ("a card with a bonus", "its bonus").
+BONUSES: tuple[tuple[int, ...], ...] = tuple(SHOWN_BONUSES[c][TOP] for c in range(N_CARDS))
+# Whether a card's echo effect shows, by splay (index TOP: as the top card).
+SHOWS_ECHO: tuple[tuple[bool, ...], ...] = tuple(
+    tuple("echo" in SHOWN[c][s] for s in range(5)) for c in range(N_CARDS)
+)
+# How many hexes (card images) a card shows, by splay (index TOP: as the top card).
+SHOWN_HEXES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(SHOWN[c][s].count("hex") for s in range(5)) for c in range(N_CARDS)
 )
 
 AGE_CARDS: tuple[int, ...] = tuple(i for i in range(N_CARDS) if KIND[i] == "age")

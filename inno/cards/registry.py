@@ -1,25 +1,36 @@
-"""Where card modules register the code of each printed effect.
+"""Where card modules register the code of each printed effect and karma.
 
 A card module writes one generator function per printed effect::
 
     @effect("Archery", 1)
     def archery_1(x): ...
 
+    @echo("Perfume")
+    def perfume_echo(x): ...
+
 The number is the effect's position on the card, counting from 1 in printed
 order (demands included).  The printed text itself stays in the card data.
 Executing an effect nobody registered raises :class:`CardNotImplemented`:
 a missing card fails loudly, it never silently does nothing.
+
+Karmas (Figures in the Sand) register a :class:`Karma`: the door asks the
+karmas of top cards before and after each request, the queries ask "each"
+karmas to change what they answer (see ``inno.engine.karmas``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from inno.cards.data import BY_NAME, DOGMA, NAME
+from inno.cards.data import BY_NAME, DOGMA, ECHO_TEXT, NAME
 from inno.errors import CardNotImplemented
 
 _REGISTERED: dict[tuple[int, int], Callable] = {}
-_CACHE: dict[int, tuple[tuple[str, Callable], ...]] = {}
+_CACHE: dict[int, tuple[tuple[int, str, Callable], ...]] = {}
+_ECHOES: dict[int, Callable] = {}
+# A few cards print "No effect." where their dogma effect would be (Ruler,
+# Plumbing, Puppet): there is nothing to execute.
+NO_EFFECT = "No effect."
 
 
 def effect(card_name: str, number: int) -> Callable[[Callable], Callable]:
@@ -37,20 +48,109 @@ def effect(card_name: str, number: int) -> Callable[[Callable], Callable]:
     return register
 
 
-def effects_of(card: int) -> tuple[tuple[str, Callable], ...]:
-    """(kind, function) for each printed dogma effect of ``card``, in order."""
+def effects_of(card: int) -> tuple[tuple[int, str, Callable], ...]:
+    """(index, kind, function) for each printed dogma effect of ``card``, in order."""
     cached = _CACHE.get(card)
     if cached is not None:
         return cached
     result = []
-    for i, (kind, _text) in enumerate(DOGMA[card]):
+    for i, (kind, text) in enumerate(DOGMA[card]):
+        if text == NO_EFFECT:
+            continue
         fn = _REGISTERED.get((card, i))
         if fn is None:
             raise CardNotImplemented(f"{NAME[card]}: dogma effect {i + 1} is not implemented")
-        result.append((kind, fn))
+        result.append((i, kind, fn))
     _CACHE[card] = tuple(result)
     return _CACHE[card]
 
 
+def echo(card_name: str) -> Callable[[Callable], Callable]:
+    """Register the echo effect of ``card_name``."""
+    card = BY_NAME[card_name]
+    if ECHO_TEXT[card] is None:
+        raise ValueError(f"{card_name} has no echo effect")
+
+    def register(fn: Callable) -> Callable:
+        if card in _ECHOES:
+            raise ValueError(f"{card_name}'s echo effect is registered twice")
+        _ECHOES[card] = fn
+        return fn
+
+    return register
+
+
+def echo_of(card: int) -> Callable:
+    """The echo effect of ``card`` (which has one)."""
+    fn = _ECHOES.get(card)
+    if fn is None:
+        raise CardNotImplemented(f"{NAME[card]}: the echo effect is not implemented")
+    return fn
+
+
 def implemented(card: int) -> bool:
-    return all((card, i) in _REGISTERED for i in range(len(DOGMA[card])))
+    dogma = all(
+        (card, i) in _REGISTERED or text == NO_EFFECT for i, (_, text) in enumerate(DOGMA[card])
+    )
+    return dogma and (ECHO_TEXT[card] is None or card in _ECHOES)
+
+
+# -- karmas ------------------------------------------------------------------------
+
+WOULD_INSTEAD = "would_instead"
+WOULD_FIRST = "would_first"
+WHEN_MELD = "when_meld"
+EACH = "each"
+
+
+class Karma:
+    """One karma of a card.
+
+    ``kind``: ``would_instead``, ``would_first`` (``trigger(x, request)`` says
+    whether it applies; ``run(x, request)`` is the generator that executes it;
+    ``run`` may return True to cancel the request even for a "first" karma),
+    ``when_meld`` (``run`` after the card is melded), or ``each`` (``modify``
+    changes what the query named ``query`` answers: ``modify(table, owner,
+    player, value, *args)``).
+    """
+
+    __slots__ = ("card", "number", "kind", "trigger", "run", "query", "modify")
+
+    def __init__(
+        self,
+        card: int,
+        number: int,
+        kind: str,
+        *,
+        trigger: Callable | None = None,
+        run: Callable | None = None,
+        query: str | None = None,
+        modify: Callable | None = None,
+    ) -> None:
+        self.card = card
+        self.number = number
+        self.kind = kind
+        self.trigger = trigger
+        self.run = run
+        self.query = query
+        self.modify = modify
+
+    @property
+    def label(self) -> str:
+        return f"{NAME[self.card]} (karma {self.number})"
+
+
+KARMAS: dict[int, tuple[Karma, ...]] = {}
+
+
+def register_karma(karma: Karma) -> Karma:
+    existing = KARMAS.get(karma.card, ())
+    if any(k.number == karma.number for k in existing):
+        raise ValueError(f"{karma.label} is registered twice")
+    KARMAS[karma.card] = (*existing, karma)
+    return karma
+
+
+def unregister_karmas(card: int) -> None:
+    """Forget every karma of ``card`` (tests register synthetic karmas on base cards)."""
+    KARMAS.pop(card, None)

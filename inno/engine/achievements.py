@@ -1,69 +1,118 @@
-"""Achievements: eligibility, the special achievements' conditions, and how many win.
+"""Achievements: how many win, the special achievements' conditions, and the check after every change.
 
-Special achievements are claimed the moment their condition holds (the door
-checks after every primitive), ties going to the first eligible player in turn
-order starting with the current player.
+"Special achievements can be claimed at any time, even in the middle of an
+effect, or during another player's turn. If you meet the conditions for one
+of them, take it immediately."  The door calls :func:`after_change` after
+every change that touched a player's board, achievements, forecast or
+display (``table.after_change``): it claims the special achievements whose
+condition now holds, ties going to the first eligible player in turn order
+starting with the current player, then ends the game if a player (or team)
+has the achievements needed to win.  Claims and wins pass the door.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from inno.cards.data import AGE, BY_NAME, CLOCK, KIND, RIGHT, UP
-
-if TYPE_CHECKING:
-    from inno.engine.game import Game
+from inno.cards.data import BY_NAME, CLOCK, RIGHT, UP
+from inno.engine import queries
+from inno.engine.door import Request, door
+from inno.engine.table import Table
 
 
 def achievements_to_win(players: int, expansions: int, teams: bool, longer: bool) -> int:
-    """The rulebook's table: 6/5/4 for 2/3/4 players, +1 per expansion, +1 for a longer game."""
-    if teams:
-        players = 2  # a team needs as many as a player of a 2-player game
-    if players <= 4:
-        needed = {2: 6, 3: 5, 4: 4}[players] + expansions
-    else:  # five or more players (with expansions): 8 + expansions - players, at least 4
-        needed = max(4, 8 + expansions - players)
-    return needed + (1 if longer else 0)
+    """The rulebook's table, which is 8 + expansions - players, at least 4.
 
-
-def eligible_ages(game: Game, player: int, ages) -> list[int]:
-    """Which of ``ages`` ``player`` may claim a standard achievement of.
-
-    Score at least 5 x age (times one more for each standard achievement of
-    that age already held: the Echoes duplicate rule) and a top card of that
-    age or higher.
+    (6/5/4 for 2/3/4 players, one more per expansion.)  A team needs as many as
+    a player of a 2-player game; the longer game one more.
     """
-    p = game.state.players[player]
-    score = game.score(player)
-    top = max((AGE[c] for c in p.top_cards()), default=0)
-    held = [AGE[a] for a in p.achievements if KIND[a] == "age"]
-    return [age for age in ages if age <= top and score >= 5 * age * (held.count(age) + 1)]
+    if teams:
+        players = 2
+    return max(4, 8 + expansions - players) + (1 if longer else 0)
 
 
-# -- the five base special achievements ------------------------------------------
+def after_change(t: Table, req: Request):
+    """Claim the special achievements now earned, then end the game if somebody won."""
+    touched = t.touched
+    t.touched = []
+    s = t.state
+    n, current = s.n, s.current
+    if s.special:
+        for i in range(n):
+            player = (current + i) % n
+            if player not in touched:
+                continue
+            for card in s.special[:]:
+                condition = CONDITIONS.get(card)
+                if condition is not None and card in s.special and condition(t, player):
+                    yield from door(t, Request("achieve", player, card, action="special"))
+    # Without rules that count other things as achievements (t.modify), only
+    # the touched players' achievements can have changed.
+    needed = t.achievements_needed
+    for i in range(n):
+        player = (current + i) % n
+        if t.modify is None and player not in touched:
+            continue
+        if queries.team_achievement_count(t, player) >= needed:
+            winners = tuple(t.teammates(player))
+            yield from door(t, Request("win", player, data=(winners, "achievements")))
 
 
-def monument(game: Game, player: int) -> bool:
-    s = game.state
+def special_achievement(t: Table, name: str) -> int | None:
+    """The special achievement ``name`` if nobody has claimed it yet."""
+    card = t.specials.get(name)
+    if card is None or card not in t.state.special:
+        return None
+    return card
+
+
+# -- the base special achievements ----------------------------------------------------
+
+
+def monument(t: Table, player: int) -> bool:
+    s = t.state
     return s.tucked[player] >= 6 or s.scored[player] >= 6
 
 
-def empire(game: Game, player: int) -> bool:
-    return min(game.state.players[player].icons()) >= 3
+def empire(t: Table, player: int) -> bool:
+    return min(queries.icons(t, player)) >= 3
 
 
-def world(game: Game, player: int) -> bool:
-    return game.state.players[player].icons()[CLOCK] >= 12
+def world(t: Table, player: int) -> bool:
+    return queries.icons(t, player)[CLOCK] >= 12
 
 
-def wonder(game: Game, player: int) -> bool:
-    p = game.state.players[player]
+def wonder(t: Table, player: int) -> bool:
+    p = t.state.players[player]
     return all(p.stacks[c] and p.splays[c] in (RIGHT, UP) for c in range(5))
 
 
-def universe(game: Game, player: int) -> bool:
-    tops = game.state.players[player].top_cards()
-    return len(tops) == 5 and all(AGE[c] >= 8 for c in tops)
+def universe(t: Table, player: int) -> bool:
+    tops = t.state.players[player].top_cards()
+    return len(tops) == 5 and all(queries.value(t, c) >= 8 for c in tops)
+
+
+# -- the Echoes special achievements ----------------------------------------------------
+
+
+def supremacy(t: Table, player: int) -> bool:
+    """Three or more of one icon type visible in each of four colours (the same icon)."""
+    by_color = [queries.color_icons(t, player, c) for c in range(5)]
+    return any(sum(1 for counts in by_color if counts[i] >= 3) >= 4 for i in range(6))
+
+
+def destiny(t: Table, player: int) -> bool:
+    return len(t.state.players[player].forecast) >= 7
+
+
+def wealth(t: Table, player: int) -> bool:
+    return len(queries.bonuses(t, player)) >= 8
+
+
+def heritage(t: Table, player: int) -> bool:
+    return any(queries.hexes(t, player, c) >= 8 for c in range(5))
+
+
+def history(t: Table, player: int) -> bool:
+    return any(len(queries.echo_cards(t, player, c)) >= 4 for c in range(5))
 
 
 CONDITIONS = {
@@ -72,4 +121,9 @@ CONDITIONS = {
     BY_NAME["World"]: world,
     BY_NAME["Wonder"]: wonder,
     BY_NAME["Universe"]: universe,
+    BY_NAME["Supremacy"]: supremacy,
+    BY_NAME["Destiny"]: destiny,
+    BY_NAME["Wealth"]: wealth,
+    BY_NAME["Heritage"]: heritage,
+    BY_NAME["History"]: history,
 }

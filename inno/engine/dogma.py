@@ -1,93 +1,138 @@
-"""The Dogma action: featured icons, sharing, demands and the sharing bonus.
+"""The Dogma action: featured icons, sharing, demands, echo effects and the sharing bonus.
 
-* Icon counts of the featured icon are taken once, before any effect.
+* Counts of the featured icon are taken once, before any effect.
 * Players with at least as many as the activating player share each
   non-demand effect, clockwise from the activating player's left, before the
-  activating player executes it.
-* Opponents with fewer execute each demand, clockwise from the left.
+  activating player executes it.  Opponents with fewer execute each demand;
+  opponents who would share execute each compel (Artifacts).  With five or
+  more players, the recommended rule for distant players (two or more seats
+  away; the ``distant_players`` option): they share with at least twice as
+  many, and are vulnerable if the activating player has more than twice as
+  many.
+* Echo effects (Echoes): before the card's dogma effects, each echo effect
+  visible in its colour on the activating player's board, bottom card first,
+  shared like a non-demand effect.  Not when an effect executes another card's
+  effects (the online rules' clarification).
 * If a sharer who is an opponent (not a teammate) changed the game while
   executing a shared effect (the door counts every card moved or revealed and
-  every new splay), the activating player takes a free Draw action afterwards.
+  every new splay), the activating player takes a free Draw action afterwards:
+  the ``sharing bonus`` request.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from inno.cards.data import FEATURED, NAME
-from inno.cards.registry import effects_of
+from inno.cards.data import COLOR, NAME
+from inno.cards.registry import echo_of, effects_of
+from inno.engine import queries
 from inno.engine.context import DogmaComplete, Effect
+from inno.engine.door import Request, door, register
 from inno.engine.events import Event
-
-if TYPE_CHECKING:
-    from inno.engine.game import Game
+from inno.engine.table import Table
 
 DEMANDS = ("demand", "compel")
 
 
 class Run:
-    """One execution of a card's dogma effects, and what its effects remember.
+    """One execution of a card's effects, and what its effects remember.
 
     ``memo`` is shared by all effects and all players of this execution, so
     that e.g. Oars's second effect can ask whether its demand transferred
-    anything, and Democracy can compare how many cards each player returned.
+    anything, Democracy can compare how many cards each player returned, and
+    a dogma effect can ask what the card's echo effect did.
     """
 
-    __slots__ = ("leader", "card", "sharers", "victims", "memo", "bonus")
+    __slots__ = ("leader", "card", "sharers", "victims", "compelled", "memo", "bonus")
 
-    def __init__(self, leader: int, card: int, sharers: list[int], victims: list[int]):
+    def __init__(
+        self,
+        leader: int,
+        card: int,
+        sharers: list[int],
+        victims: list[int],
+        compelled: list[int] | None = None,
+    ):
         self.leader = leader
         self.card = card
         self.sharers = sharers
         self.victims = victims
+        self.compelled = compelled or []
         self.memo: dict = {}
         self.bonus = False
 
 
-def dogma_action(game: Game, player: int, card: int):
-    """Take a Dogma action activating ``card``, a top card of ``player``."""
-    s = game.state
-    featured = FEATURED[card]
-    counts = [p.icons()[featured] for p in s.players]
-    game.events.append(Event("dogma", player, card, (tuple(counts),)))
-    mine = counts[player]
-    order = game.clockwise_from_left(player)
-    sharers = [q for q in order if counts[q] >= mine]
-    victims = [q for q in order if counts[q] < mine and game.is_opponent(player, q)]
-    run = Run(player, card, sharers, victims)
+def eligibility(t: Table, leader: int, counts: list[int]) -> tuple[list, list, list]:
+    """(sharers, demanded, compelled) for a dogma of ``leader``, by featured icon counts."""
+    mine = counts[leader]
+    distant_rule = t.options.get("distant_players") and t.state.n >= 5
+    sharers, demanded, compelled = [], [], []
+    for q in t.clockwise_from_left(leader):
+        theirs = counts[q]
+        if distant_rule and t.distance(leader, q) >= 2:
+            shares, vulnerable = theirs >= 2 * mine, mine > 2 * theirs
+        else:
+            shares, vulnerable = theirs >= mine, theirs < mine
+        opponent = t.is_opponent(leader, q)
+        if shares:
+            sharers.append(q)
+            if opponent:
+                compelled.append(q)
+        elif vulnerable and opponent:
+            demanded.append(q)
+    return sharers, demanded, compelled
+
+
+@register("dogma action", generator=True)
+def dogma_action(t: Table, req: Request):
+    """Activate ``req.card`` for ``req.player``: the Dogma action (or a free one)."""
+    player, card = req.player, req.card
+    featured = queries.featured_icon(t, card)
+    counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
+    t.events.append(Event("dogma", player, card, (tuple(counts),)))
+    sharers, demanded, compelled = eligibility(t, player, counts)
+    run = Run(player, card, sharers, demanded, compelled)
+    effects = [(c, 0, "echo", echo_of(c)) for c in queries.echo_cards(t, player, COLOR[card])]
+    effects.extend((card, i, kind, fn) for i, kind, fn in effects_of(card))
     try:
-        yield from execute_effects(game, run)
+        yield from execute_effects(t, run, effects)
     except DogmaComplete:
-        game.note(f"{NAME[card]}: the dogma action is complete.")
-    if run.bonus:
-        game.note(f"{game.names[player]} takes a free Draw action for sharing.")
-        from inno.engine.turn import draw_action  # turn.py imports this module
-
-        yield from draw_action(game, player)
+        t.note(f"{NAME[card]}: the dogma action is complete.")
+    yield from door(t, Request("sharing bonus", player, card, data=run.bonus))
 
 
-def execute_effects(game: Game, run: Run):
-    leader, card = run.leader, run.card
-    for i, (kind, fn) in enumerate(effects_of(card)):
+def execute_effects(t: Table, run: Run, effects: list):
+    """Execute ``effects`` ((card, index, kind, fn) in order) for the players of ``run``."""
+    leader = run.leader
+    for card, i, kind, fn in effects:
         if kind in DEMANDS:
-            if run.victims:
-                game.events.append(Event("effect", leader, card, (i, kind, tuple(run.victims))))
-            for victim in run.victims:
-                yield from fn(Effect(game, victim, leader, card, run))
+            targets = run.compelled if kind == "compel" else run.victims
+            if targets:
+                t.events.append(Event("effect", leader, card, (i, kind, tuple(targets))))
+            for victim in targets:
+                yield from fn(Effect(t, victim, leader, card, run, kind))
             continue
-        game.events.append(Event("effect", leader, card, (i, kind, (*run.sharers, leader))))
+        t.events.append(Event("effect", leader, card, (i, kind, (*run.sharers, leader))))
         for sharer in run.sharers:
-            before = game.changes
-            yield from fn(Effect(game, sharer, leader, card, run))
-            if game.changes != before and game.is_opponent(leader, sharer):
+            before = t.changes
+            yield from fn(Effect(t, sharer, leader, card, run, kind))
+            if t.changes != before and t.is_opponent(leader, sharer):
                 run.bonus = True
-        yield from fn(Effect(game, leader, leader, card, run))
+        yield from fn(Effect(t, leader, leader, card, run, kind))
 
 
-def execute_for_self(game: Game, player: int, card: int):
-    """ "Execute each of its non-demand effects. Do not share them." """
-    game.note(f"{game.names[player]} executes the non-demand effects of {NAME[card]}.")
+@register("sharing bonus", generator=True)
+def sharing_bonus(t: Table, req: Request):
+    """After a Dogma action: the free Draw action, if a sharer changed the game (``req.data``)."""
+    if req.data:
+        t.note(f"{t.names[req.player]} takes a free Draw action for sharing.")
+        yield from door(t, Request("draw action", req.player, free=True, action="sharing"))
+
+
+@register("execute", generator=True)
+def execute_for_self(t: Table, req: Request):
+    """ "Execute each of its non-demand effects. Do not share them." (No echo effects.)"""
+    player, card = req.player, req.card
+    t.note(f"{t.names[player]} executes the non-demand effects of {NAME[card]}.")
     run = Run(player, card, [], [])
-    for kind, fn in effects_of(card):
+    for _, kind, fn in effects_of(card):
         if kind not in DEMANDS:
-            yield from fn(Effect(game, player, player, card, run))
+            yield from fn(Effect(t, player, player, card, run, kind))

@@ -9,17 +9,7 @@ An event that moves a face-down card records who saw the card
 from __future__ import annotations
 
 from inno.cards.data import AGE, COLORS, N_CARDS, NAME, SET, SETS, SPLAYS, card_id
-from inno.engine.state import (
-    ACHIEVEMENTS,
-    AVAILABLE,
-    BOARD,
-    HAND,
-    REMOVED,
-    SCORE,
-    SPECIAL,
-    SUPPLY,
-    ZONE_NAMES,
-)
+from inno.engine.state import AVAILABLE, HAND, PRIVATE, PUBLIC, SPECIAL, ZONE_NAMES
 
 # Event types that move (or show) one card.
 MOVES = frozenset(
@@ -37,20 +27,15 @@ MOVES = frozenset(
     )
 )
 
-# Zones whose contents only their owner sees.
-_PRIVATE = (HAND, SCORE)
-# Zones whose contents nobody sees.
-_SECRET = (SUPPLY, ACHIEVEMENTS, AVAILABLE, REMOVED)
-
 
 def seen_by(card_zone_from: int, from_owner: int, zone_to: int, to_owner: int) -> tuple | None:
     """Who sees a card move between two zones: None = everyone, else a tuple of players."""
-    if card_zone_from in (BOARD, SPECIAL) or zone_to in (BOARD, SPECIAL):
+    if PUBLIC[card_zone_from] or PUBLIC[zone_to]:
         return None
     seers = []
-    if card_zone_from in _PRIVATE:
+    if PRIVATE[card_zone_from]:
         seers.append(from_owner)
-    if zone_to in _PRIVATE and to_owner not in seers:
+    if PRIVATE[zone_to] and to_owner not in seers:
         seers.append(to_owner)
     return tuple(seers)
 

@@ -16,18 +16,20 @@ import secrets
 from typing import Any
 
 from inno.cards.data import BASE, KIND, N_CARDS, NAME, SET, SETS
-from inno.engine import rng, turn
-from inno.engine.achievements import CONDITIONS, achievements_to_win
+
+# The modules that register verbs at the door and steps of a turn.
+from inno.engine import achievements, dogma, echoes, karmas, rng, turn, verbs  # noqa: F401
 from inno.engine.decisions import Decision
 from inno.engine.events import Event
 from inno.engine.position import from_position, to_position
 from inno.engine.state import State
-from inno.engine.verbs import achieve
+from inno.engine.table import Table, player_names, seat_teams
 from inno.engine.view import view
+from inno.engine.winning import GameOver
 from inno.errors import CorruptSave, IllegalAnswer, InnoError, NotImplementedExpansion
 
 # Expansions whose rules and cards are implemented.
-IMPLEMENTED_EXPANSIONS: tuple[str, ...] = ()
+IMPLEMENTED_EXPANSIONS: tuple[str, ...] = ("echoes",)
 EXPANSIONS = SETS[1:]
 KNOWN_OPTIONS = {
     "teams": "4 players in two teams: the 1st and 3rd player against the 2nd and 4th "
@@ -35,19 +37,13 @@ KNOWN_OPTIONS = {
     "longer": "the optional longer game: one more achievement needed to win",
     "open_boards": "the identity of covered cards and the size of unsplayed stacks on "
     "other boards are public (the rulebook's default is that they are not)",
+    "distant_players": "with five or more players, the recommended rule for players two or "
+    "more seats away: they share with twice as many of the featured icon, and are "
+    "vulnerable to demands with fewer than half as many (default: true)",
 }
+DEFAULT_OPTIONS = {"teams": False, "longer": False, "open_boards": False, "distant_players": True}
 SAVE_FORMAT = "inno-game"
 SAVE_VERSION = 1
-
-
-class GameOver(Exception):
-    """Raised inside the engine the moment the game ends; the driver catches it."""
-
-    def __init__(self, winners: list[int], reason: str, card: int = -1):
-        super().__init__(reason)
-        self.winners = winners
-        self.reason = reason
-        self.card = card
 
 
 class Result:
@@ -78,11 +74,11 @@ class Result:
         return f"Result(winners={self.winners!r}, reason={self.reason!r}, card={self.card!r})"
 
 
-class Game:
+class Game(Table):
     """A game of Innovation.
 
     ``players``: a list of unique names (or a number of players).
-    ``expansions``: names of expansions to add (none is implemented yet).
+    ``expansions``: names of expansions to add (``"echoes"``).
     ``seed``: the seed of the game's random numbers (a new random seed if None).
     ``options``: see ``KNOWN_OPTIONS``.
     """
@@ -94,7 +90,7 @@ class Game:
         seed: int | None = None,
         options: dict | None = None,
     ) -> None:
-        names = _player_names(players)
+        names = player_names(players)
         self._configure(names, expansions, options)
         if seed is None:
             seed = secrets.randbelow(2**63)
@@ -124,14 +120,16 @@ class Game:
                 )
             if e not in IMPLEMENTED_EXPANSIONS:
                 raise NotImplementedExpansion(
-                    f"the {e} expansion is not implemented yet; only the base game can be played"
+                    f"the {e} expansion is not implemented yet; the expansions that can be "
+                    f"played are: {', '.join(IMPLEMENTED_EXPANSIONS)}"
                 )
         if len(set(expansions)) != len(expansions):
             raise InnoError(f"an expansion is listed twice: {expansions}")
         n = len(names)
         if not 2 <= n <= 4 + len(expansions):
             raise InnoError(
-                f"{n} players: the base game is for 2 to 4 players (each expansion allows one more)"
+                f"{n} players: the game is for 2 to 4 players, and each expansion in play "
+                f"allows one more ({4 + len(expansions)} with {len(expansions)})"
             )
         if options is None:
             options = {}
@@ -145,13 +143,9 @@ class Game:
                 raise InnoError(f"option {key!r} must be true or false, not {value!r}")
         self.names: tuple[str, ...] = tuple(names)
         self.expansions: tuple[str, ...] = tuple(e for e in EXPANSIONS if e in expansions)
-        self.team = _teams(names, options.get("teams", False))
-        self.options = {
-            "teams": options.get("teams", False),
-            "longer": options.get("longer", False),
-            "open_boards": options.get("open_boards", False),
-        }
-        self.achievements_needed = achievements_to_win(
+        self.team = seat_teams(names, options.get("teams", False))
+        self.options = {key: options.get(key, default) for key, default in DEFAULT_OPTIONS.items()}
+        self.achievements_needed = achievements.achievements_to_win(
             n, len(self.expansions), bool(self.options["teams"]), self.options["longer"]
         )
         self.sets = (BASE, *(SETS.index(e) for e in self.expansions))
@@ -160,19 +154,15 @@ class Game:
             for c in range(N_CARDS)
             if KIND[c] == "special_achievement" and SET[c] in self.sets
         }
-        self.events: list[Event] = []
-        self.changes = 0
-        self.touched: list[int] = []
+        self.init_table()
+        self.after_change = achievements.after_change
+        karmas.configure(self)
+        turn.configure(self)
         self.top = False
         self.history: list = []
 
     def cards_in_play(self) -> list[int]:
-        sets = self.sets
-        return [
-            c
-            for c in range(N_CARDS)
-            if SET[c] in sets and KIND[c] in ("age", "special_achievement")
-        ]
+        return turn.cards_in_play(self.sets)
 
     def _begin(self, answers: list, checkpoint: State | None = None) -> None:
         """Start the driver from the current state (a checkpoint) and replay ``answers``.
@@ -183,6 +173,8 @@ class Game:
         self._since: list = []
         self._pending: Decision | None = None
         self._result: Result | None = None
+        self.touched = []
+        self.in_karma = 0
         if self.state.result is not None:
             self._result = Result(**self.state.result)
             self._gen = None
@@ -272,9 +264,6 @@ class Game:
         viewer = self.player_index(player)
         return [e.render(self.names, viewer) for e in self.events]
 
-    def note(self, text: str) -> None:
-        self.events.append(Event("note", data=(text,)))
-
     # -- players --------------------------------------------------------------------
 
     def player_index(self, player: str | int) -> int:
@@ -287,79 +276,6 @@ class Game:
         if player in self.names:
             return self.names.index(player)
         raise InnoError(f"there is no player {player!r}; the players are {', '.join(self.names)}")
-
-    def clockwise_from_left(self, player: int) -> list[int]:
-        n = self.state.n
-        return [(player + i) % n for i in range(1, n)]
-
-    def is_opponent(self, a: int, b: int) -> bool:
-        return self.team[a] != self.team[b]
-
-    def opponents_of(self, player: int) -> list[int]:
-        return [q for q in self.clockwise_from_left(player) if self.team[q] != self.team[player]]
-
-    def score(self, player: int) -> int:
-        return self.state.players[player].score_total()
-
-    # -- achievements and the end of the game ---------------------------------------
-
-    def special_achievement(self, name: str) -> int | None:
-        """The special achievement ``name`` if it is still available."""
-        card = self.specials.get(name)
-        if card is None or card not in self.state.special:
-            return None
-        return card
-
-    def check_special_achievements(self) -> None:
-        """Claim every special achievement whose condition a changed player now meets."""
-        touched = self.touched
-        self.touched = []
-        s = self.state
-        if not s.special:
-            return
-        n = s.n
-        order = [(s.current + i) % n for i in range(n)]
-        for player in order:
-            if player not in touched:
-                continue
-            for card in s.special[:]:
-                condition = CONDITIONS.get(card)
-                if condition is not None and card in s.special and condition(self, player):
-                    achieve(self, player, card)
-
-    def achievement_count(self, player: int) -> int:
-        return sum(len(self.state.players[q].achievements) for q in self.teammates(player))
-
-    def teammates(self, player: int) -> list[int]:
-        """``player`` and their teammates."""
-        return [q for q in range(self.state.n) if self.team[q] == self.team[player]]
-
-    def check_achievement_win(self, player: int) -> None:
-        if self.achievement_count(player) >= self.achievements_needed:
-            raise GameOver(self.teammates(player), "achievements")
-
-    def win(self, player: int, card: int = -1) -> None:
-        raise GameOver(self.teammates(player), "dogma", card)
-
-    def end_by_score(self, player: int) -> None:
-        """Someone had to draw above age 10: the highest score wins, then most achievements."""
-        teams = sorted(set(self.team))
-
-        def standing(team: int) -> tuple[int, int]:
-            members = [p for p in range(self.state.n) if self.team[p] == team]
-            return (
-                sum(self.score(p) for p in members),
-                sum(len(self.state.players[p].achievements) for p in members),
-            )
-
-        best = max(standing(t) for t in teams)
-        winners = [p for p in range(self.state.n) if standing(self.team[p]) == best]
-        raise GameOver(winners, "score")
-
-    def random_choice(self, items: list):
-        s = self.state
-        s.rng, i = rng.below(s.rng, len(items))
-        return items[i]
 
     # -- views, positions, saving --------------------------------------------------
 
@@ -469,37 +385,3 @@ class Game:
     def __repr__(self) -> str:
         status = f"over: {self._result}" if self._result else f"turn {self.state.turn}"
         return f"<inno.Game {', '.join(self.names)}; {status}>"
-
-
-def _player_names(players) -> list[str]:
-    if isinstance(players, int) and not isinstance(players, bool):
-        return [f"Player {i + 1}" for i in range(players)]
-    if isinstance(players, str) or not hasattr(players, "__iter__"):
-        raise InnoError(f"players must be a list of names or a number, not {players!r}")
-    names = list(players)
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise InnoError(f"a player's name must be a non-empty string, not {name!r}")
-    if len(set(names)) != len(names):
-        raise InnoError(f"player names must be different: {names}")
-    return names
-
-
-def _teams(names: list[str], teams) -> list[int]:
-    """Team number of each player (every player their own team without teams)."""
-    n = len(names)
-    if not teams:
-        return list(range(n))
-    if n != 4:
-        raise InnoError(f"the team game is for 4 players, not {n}")
-    if teams is True:
-        return [0, 1, 0, 1]
-    if (
-        not isinstance(teams, list)
-        or len(teams) != 2
-        or not all(isinstance(t, list) and all(isinstance(x, str) for x in t) for t in teams)
-        or sorted(x for t in teams for x in t) != sorted(names)
-        or any(len(t) != 2 for t in teams)
-    ):
-        raise InnoError(f"teams must be true or two lists of two player names each, not {teams!r}")
-    return [0 if name in teams[0] else 1 for name in names]

@@ -27,13 +27,20 @@ from inno.engine.state import (
     ACHIEVEMENTS,
     AVAILABLE,
     BOARD,
+    DECREES,
+    DISPLAY,
+    FORECAST,
     HAND,
+    PLAYER_LIST_ZONES,
+    RELICS,
     REMOVED,
     SCORE,
     SPECIAL,
     SUPPLY,
+    ZONES,
     State,
 )
+from inno.engine.table import player_names
 from inno.errors import InvalidPosition, UnknownCard
 
 if TYPE_CHECKING:
@@ -47,13 +54,20 @@ TOP_KEYS = {
     "special_achievements",
     "supply",
     "removed",
+    "relics",
+    "decrees",
     "turn",
     "phase",
     "seed",
     "rng",
     "result",
 }
-PLAYER_KEYS = {"name", "hand", "board", "score", "achievements", "tucked", "scored", "initial"}
+# A player's list zones by their key (hand, score, achievements, forecast, display).
+PLAYER_ZONE_KEYS = {ZONES[z].key: z for z in PLAYER_LIST_ZONES}
+PLAYER_KEYS = {"name", "board", "tucked", "scored", "initial", *PLAYER_ZONE_KEYS}
+# Shared zones listed by card name, beside the (available) achievements and
+# special achievements: removed cards, relics beside their piles, decrees.
+SHARED_KEYS = {ZONES[z].key: z for z in (REMOVED, RELICS, DECREES)}
 TURN_KEYS = {"player", "actions", "number"}
 # Without a turn number, a position is taken to be past the first-turn rule.
 DEFAULT_TURN_NUMBER = 3
@@ -70,15 +84,12 @@ def to_position(game: Game, s: State) -> dict:
                     "cards": [NAME[c] for c in reversed(stack)],
                     "splay": SPLAYS[p.splays[color]],
                 }
-        entry: dict[str, Any] = {
-            "name": game.names[i],
-            "hand": [NAME[c] for c in p.hand],
-            "board": board,
-            "score": [NAME[c] for c in p.score],
-            "achievements": [NAME[c] for c in p.achievements],
-            "tucked": s.tucked[i],
-            "scored": s.scored[i],
-        }
+        entry: dict[str, Any] = {"name": game.names[i], "board": board}
+        for zone in PLAYER_LIST_ZONES:
+            if ZONES[zone].in_play(game.sets):
+                entry[ZONES[zone].key] = [NAME[c] for c in p.zones[zone]]
+        entry["tucked"] = s.tucked[i]
+        entry["scored"] = s.scored[i]
         if s.phase == "setup" and s.initial[i] >= 0:
             entry["initial"] = NAME[s.initial[i]]
         players.append(entry)
@@ -94,7 +105,11 @@ def to_position(game: Game, s: State) -> dict:
         "achievements": [NAME[c] for c in s.available],
         "special_achievements": [NAME[c] for c in s.special],
         "supply": supply,
-        "removed": [NAME[c] for c in s.removed],
+        **{
+            key: [NAME[c] for c in s.shared[zone]]
+            for key, zone in SHARED_KEYS.items()
+            if ZONES[zone].in_play(game.sets)
+        },
         "turn": {"player": game.names[s.current], "actions": s.actions_left, "number": s.turn},
         "phase": s.phase,
         "seed": game.seed,
@@ -129,6 +144,19 @@ def _int(value: Any, where: str, low: int = 0) -> int:
 
 
 REASONS = ("achievements", "score", "dogma")
+# Where each kind of card may be.
+ALLOWED_ZONES = {
+    "age": {HAND, BOARD, SCORE, ACHIEVEMENTS, FORECAST, DISPLAY, AVAILABLE, REMOVED, SUPPLY},
+    "special_achievement": {ACHIEVEMENTS, SPECIAL},
+    "relic": {HAND, BOARD, SCORE, ACHIEVEMENTS, FORECAST, RELICS, REMOVED},
+    "decree": {ACHIEVEMENTS, DECREES},
+}
+KIND_NAMES = {
+    "age": "card of an age, not an achievement",
+    "special_achievement": "special achievement, not a card to play",
+    "relic": "relic",
+    "decree": "decree, which is either available or in a player's achievements",
+}
 
 
 def _result(result: Any, names: list[str]) -> dict:
@@ -173,9 +201,7 @@ def from_position(
     options = position.get("options") or {}
     if not isinstance(options, dict):
         raise InvalidPosition(f"'options' must be an object, not {options!r}")
-    from inno.engine.game import _player_names
-
-    names = _player_names([p["name"] for p in players])
+    names = player_names([p["name"] for p in players])
     game._configure(names, position.get("expansions") or [], options)
     seed = position.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -195,21 +221,20 @@ def from_position(
                 f"{where}: {NAME[card]} is a {SETS[SET[card]]} card, not in this game "
                 f"(expansions: {', '.join(game.expansions) or 'none'})"
             )
-        if KIND[card] != "age" and zone not in (ACHIEVEMENTS, SPECIAL):
-            raise InvalidPosition(
-                f"{where}: {NAME[card]} is a special achievement, not a card to play"
-            )
+        if zone not in ALLOWED_ZONES[KIND[card]]:
+            raise InvalidPosition(f"{where}: {NAME[card]} is a {KIND_NAMES[KIND[card]]}")
         placed[card] = where
         s.put(card, zone, owner, bottom)
 
     for i, p in enumerate(players):
         who = names[i]
-        for name in _list(p.get("hand"), f"{who}'s hand"):
-            place(_card(name, f"{who}'s hand"), HAND, i, f"{who}'s hand")
-        for name in _list(p.get("score"), f"{who}'s score pile"):
-            place(_card(name, f"{who}'s score pile"), SCORE, i, f"{who}'s score pile")
-        for name in _list(p.get("achievements"), f"{who}'s achievements"):
-            place(_card(name, f"{who}'s achievements"), ACHIEVEMENTS, i, f"{who}'s achievements")
+        for key, zone in PLAYER_ZONE_KEYS.items():
+            where = f"{who}'s {ZONES[zone].name}"
+            listed_cards = _list(p.get(key), where)
+            if listed_cards and not ZONES[zone].in_play(game.sets):
+                raise InvalidPosition(f"{where}: no set in this game has a {ZONES[zone].name}")
+            for name in listed_cards:
+                place(_card(name, where), zone, i, where)
         board = p.get("board") or {}
         if not isinstance(board, dict):
             raise InvalidPosition(f"{who}'s board must be an object by colour, not {board!r}")
@@ -250,8 +275,13 @@ def from_position(
         s.tucked[i] = _int(p.get("tucked", 0), f"{who}'s 'tucked'")
         s.scored[i] = _int(p.get("scored", 0), f"{who}'s 'scored'")
 
-    for name in _list(position.get("removed"), "'removed'"):
-        place(_card(name, "'removed'"), REMOVED, -1, "removed")
+    for key, zone in SHARED_KEYS.items():
+        where = f"'{key}'"
+        listed_cards = _list(position.get(key), where)
+        if listed_cards and not ZONES[zone].in_play(game.sets):
+            raise InvalidPosition(f"{where}: no set in this game has {ZONES[zone].name}")
+        for name in listed_cards:
+            place(_card(name, where), zone, -1, where)
 
     # Supply: listed cards are the top of their pile, top first.
     supply = position.get("supply") or {}
@@ -274,6 +304,8 @@ def from_position(
                 raise InvalidPosition(f"{where}: {age_key!r} is not an age") from None
             if not 1 <= age <= 10:
                 raise InvalidPosition(f"{where}: ages go from 1 to 10")
+            if (set_, age) in listed:
+                raise InvalidPosition(f"{where}: the {set_name} {age} pile is listed twice")
             cards = [_card(n, where) for n in _list(names_, where)]
             for card in cards:
                 if SET[card] != set_ or AGE[card] != age:

@@ -1,4 +1,4 @@
-"""The plain-data state of a game.
+"""The plain-data state of a game, and the table of zones a card can be in.
 
 Conventions, written once here and nowhere else:
 
@@ -15,15 +15,46 @@ from __future__ import annotations
 
 from inno.cards.data import (
     AGE,
+    ARTIFACTS,
     COLOR,
+    ECHOES,
+    FIGURES,
     N_CARDS,
     SET,
+    SHOWN_BONUSES,
     SPLAYED_ICONS,
-    TOP_ICONS,
+    TOP,
     UNSPLAYED,
 )
 
-# Zones a card can be in.
+
+class Zone:
+    """One kind of place a card can be.
+
+    ``key`` names it in positions and views; ``owned``: each player has one;
+    ``seen``: who sees which cards are there: ``"all"``, ``"owner"`` or
+    ``"nobody"`` (face down); ``sets``: the sets whose rules use it (None:
+    every game).  A new zone is one entry in ``ZONES``: state, audit,
+    positions, views and the log all follow this table.
+    """
+
+    __slots__ = ("id", "key", "name", "owned", "seen", "sets")
+
+    def __init__(
+        self, id: int, key: str, name: str, owned: bool, seen: str, sets: tuple | None = None
+    ) -> None:
+        self.id = id
+        self.key = key
+        self.name = name
+        self.owned = owned
+        self.seen = seen
+        self.sets = sets
+
+    def in_play(self, sets: tuple[int, ...]) -> bool:
+        return self.sets is None or any(s in sets for s in self.sets)
+
+
+# Zone numbers (stored in the log and in saves: append, never renumber).
 SUPPLY = 0  # a supply pile (by set and age)
 HAND = 1
 BOARD = 2
@@ -33,49 +64,106 @@ AVAILABLE = 5  # the standard achievements in the centre
 SPECIAL = 6  # special achievements not claimed yet
 REMOVED = 7  # removed from the game ("the box")
 UNUSED = 8  # cards of expansions not in this game
-ZONE_NAMES = (
-    "supply",
-    "hand",
-    "board",
-    "score pile",
-    "achievements",
-    "available achievements",
-    "special achievements",
-    "removed",
-    "not in the game",
+FORECAST = 9  # Echoes: cards foreshadowed, face down
+DISPLAY = 10  # Artifacts: the artifact on display
+RELICS = 11  # Artifacts: relics beside their supply piles
+DECREES = 12  # Figures: decrees not held by anybody
+
+ZONES: tuple[Zone, ...] = (
+    Zone(SUPPLY, "supply", "supply", False, "nobody"),
+    Zone(HAND, "hand", "hand", True, "owner"),
+    Zone(BOARD, "board", "board", True, "all"),
+    Zone(SCORE, "score", "score pile", True, "owner"),
+    # Standard achievements are face down; special ones, relics and decrees face up.
+    Zone(ACHIEVEMENTS, "achievements", "achievements", True, "nobody"),
+    Zone(AVAILABLE, "achievements", "available achievements", False, "nobody"),
+    Zone(SPECIAL, "special_achievements", "special achievements", False, "all"),
+    Zone(REMOVED, "removed", "removed", False, "nobody"),
+    Zone(UNUSED, "unused", "not in the game", False, "nobody"),
+    Zone(FORECAST, "forecast", "forecast", True, "owner", (ECHOES, FIGURES)),
+    Zone(DISPLAY, "display", "display", True, "all", (ARTIFACTS,)),
+    Zone(RELICS, "relics", "relics", False, "all", (ARTIFACTS,)),
+    Zone(DECREES, "decrees", "decrees", False, "all", (FIGURES,)),
 )
-# Zones whose cards belong to one player.
-PLAYER_ZONES = (HAND, BOARD, SCORE, ACHIEVEMENTS)
+ZONE_NAMES = tuple(z.name for z in ZONES)
+assert all(z.id == i for i, z in enumerate(ZONES)), "ZONES is indexed by zone number"
+# A player's zones that are lists of cards (the board is five stacks).
+PLAYER_LIST_ZONES = tuple(z.id for z in ZONES if z.owned and z.id != BOARD)
+# Shared zones that are lists of cards (the supply is piles by set and age).
+SHARED_LIST_ZONES = (AVAILABLE, SPECIAL, REMOVED, RELICS, DECREES)
+PUBLIC = tuple(z.seen == "all" for z in ZONES)
+PRIVATE = tuple(z.seen == "owner" for z in ZONES)
 
 
 class PlayerState:
-    __slots__ = ("hand", "score", "achievements", "stacks", "splays", "_icons")
+    __slots__ = (
+        "hand",
+        "score",
+        "achievements",
+        "forecast",
+        "display",
+        "stacks",
+        "splays",
+        "zones",
+        "_icons",
+        "_bonuses",
+    )
 
     def __init__(self) -> None:
         self.hand: list[int] = []
         self.score: list[int] = []
         self.achievements: list[int] = []
+        self.forecast: list[int] = []
+        self.display: list[int] = []
         self.stacks: list[list[int]] = [[], [], [], [], []]
         self.splays: list[int] = [UNSPLAYED] * 5
-        self._icons: list[int] | None = None
+        self._link()
+        self.changed()
+
+    def _link(self) -> None:
+        # zones[zone] is the list of that zone (the same list objects as above).
+        self.zones = [
+            None,  # SUPPLY
+            self.hand,
+            None,  # BOARD: stacks
+            self.score,
+            self.achievements,
+            None,  # AVAILABLE
+            None,  # SPECIAL
+            None,  # REMOVED
+            None,  # UNUSED
+            self.forecast,
+            self.display,
+            None,  # RELICS
+            None,  # DECREES
+        ]
 
     def copy(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
         p.hand = self.hand[:]
         p.score = self.score[:]
         p.achievements = self.achievements[:]
+        p.forecast = self.forecast[:]
+        p.display = self.display[:]
         p.stacks = [s[:] for s in self.stacks]
         p.splays = self.splays[:]
+        p._link()
         p._icons = self._icons
+        p._bonuses = self._bonuses
         return p
 
-    # -- the board -------------------------------------------------------------
+    def changed(self) -> None:
+        """Forget what was computed from the board (it changed)."""
+        self._icons = None
+        self._bonuses = None
+
+    # -- the board, as printed (the query layer adds what karmas change) -------
 
     def top_cards(self) -> list[int]:
         return [s[-1] for s in self.stacks if s]
 
-    def icons(self) -> list[int]:
-        """Visible basic icons on this board, by icon (cached; verbs invalidate)."""
+    def board_icons(self) -> list[int]:
+        """Visible basic icons on this board, by icon (cached until the board changes)."""
         counts = self._icons
         if counts is None:
             counts = [0, 0, 0, 0, 0, 0]
@@ -87,13 +175,26 @@ class PlayerState:
             self._icons = counts
         return counts
 
-    def score_total(self) -> int:
-        return sum(AGE[c] for c in self.score)
+    def board_bonuses(self) -> list[int]:
+        """The values of the visible bonuses on this board (cached until the board changes)."""
+        bonuses = self._bonuses
+        if bonuses is None:
+            bonuses = []
+            for color in range(5):
+                stack = self.stacks[color]
+                if stack:
+                    splay = self.splays[color]
+                    bonuses.extend(SHOWN_BONUSES[stack[-1]][TOP])
+                    if splay != UNSPLAYED:
+                        for card in stack[:-1]:
+                            bonuses.extend(SHOWN_BONUSES[card][splay])
+            self._bonuses = bonuses
+        return bonuses
 
 
 def stack_icons(stack: list[int], splay: int) -> list[int]:
     """Visible basic icons of one stack: all of its top card, and what the splay shows."""
-    counts = list(TOP_ICONS[stack[-1]])
+    counts = list(SPLAYED_ICONS[stack[-1]][TOP])
     if splay != UNSPLAYED:
         for card in stack[:-1]:
             shown = SPLAYED_ICONS[card][splay]
@@ -109,9 +210,7 @@ class State:
         "n",
         "players",
         "piles",
-        "available",
-        "special",
-        "removed",
+        "shared",
         "loc",
         "owner",
         "current",
@@ -130,9 +229,8 @@ class State:
         self.players = [PlayerState() for _ in range(n_players)]
         # piles[set][age]; age 0 is never used.
         self.piles: list[list[list[int]]] = [[[] for _ in range(11)] for _ in range(5)]
-        self.available: list[int] = []
-        self.special: list[int] = []
-        self.removed: list[int] = []
+        # shared[zone]: the cards of a shared list zone (see SHARED_LIST_ZONES).
+        self.shared: list = [[] if z.id in SHARED_LIST_ZONES else None for z in ZONES]
         self.loc = [UNUSED] * N_CARDS
         self.owner = [-1] * N_CARDS
         self.current = 0
@@ -147,14 +245,26 @@ class State:
         self.initial = [-1] * n_players
         self.result: dict | None = None
 
+    @property
+    def available(self) -> list[int]:
+        """The standard achievements in the centre."""
+        return self.shared[AVAILABLE]
+
+    @property
+    def special(self) -> list[int]:
+        """The special achievements nobody has claimed."""
+        return self.shared[SPECIAL]
+
+    @property
+    def removed(self) -> list[int]:
+        return self.shared[REMOVED]
+
     def copy(self) -> State:
         s = State.__new__(State)
         s.n = self.n
         s.players = [p.copy() for p in self.players]
         s.piles = [[pile[:] for pile in piles] for piles in self.piles]
-        s.available = self.available[:]
-        s.special = self.special[:]
-        s.removed = self.removed[:]
+        s.shared = [z[:] if z is not None else None for z in self.shared]
         s.loc = self.loc[:]
         s.owner = self.owner[:]
         s.current = self.current
@@ -176,9 +286,7 @@ class State:
         """Lift ``card`` out of its zone."""
         zone = self.loc[card]
         who = self.owner[card]
-        if zone == HAND:
-            self.players[who].hand.remove(card)
-        elif zone == BOARD:
+        if zone == BOARD:
             p = self.players[who]
             color = COLOR[card]
             stack = p.stacks[color]
@@ -186,38 +294,28 @@ class State:
             if len(stack) < 2:
                 # A stack of zero or one card is unsplayed and forgets its splay.
                 p.splays[color] = UNSPLAYED
-            p._icons = None
-        elif zone == SCORE:
-            self.players[who].score.remove(card)
+            p.changed()
         elif zone == SUPPLY:
             self.piles[SET[card]][AGE[card]].remove(card)
-        elif zone == ACHIEVEMENTS:
-            self.players[who].achievements.remove(card)
-        elif zone == AVAILABLE:
-            self.available.remove(card)
-        elif zone == SPECIAL:
-            self.special.remove(card)
-        elif zone == REMOVED:
-            self.removed.remove(card)
-        else:  # pragma: no cover - a card outside the game is never moved
+        elif who >= 0:
+            self.players[who].zones[zone].remove(card)
+        elif zone == UNUSED:  # pragma: no cover - a card outside the game is never moved
             raise AssertionError(f"card {card} is not in the game")
+        else:
+            self.shared[zone].remove(card)
         self.loc[card] = UNUSED
         self.owner[card] = -1
 
     def put(self, card: int, zone: int, who: int = -1, bottom: bool = False) -> None:
         """Place a lifted ``card`` into ``zone`` (on top unless ``bottom``)."""
-        if zone == HAND:
-            self.players[who].hand.append(card)
-        elif zone == BOARD:
+        if zone == BOARD:
             p = self.players[who]
             stack = p.stacks[COLOR[card]]
             if bottom:
                 stack.insert(0, card)
             else:
                 stack.append(card)
-            p._icons = None
-        elif zone == SCORE:
-            self.players[who].score.append(card)
+            p.changed()
         elif zone == SUPPLY:
             pile = self.piles[SET[card]][AGE[card]]
             if bottom:
@@ -225,19 +323,11 @@ class State:
             else:
                 pile.append(card)
             who = -1
-        elif zone == ACHIEVEMENTS:
-            self.players[who].achievements.append(card)
-        elif zone == AVAILABLE:
-            self.available.append(card)
+        elif ZONES[zone].owned:
+            self.players[who].zones[zone].append(card)
+        else:
+            self.shared[zone].append(card)
             who = -1
-        elif zone == SPECIAL:
-            self.special.append(card)
-            who = -1
-        elif zone == REMOVED:
-            self.removed.append(card)
-            who = -1
-        else:  # pragma: no cover
-            raise AssertionError(f"unknown zone {zone}")
         self.loc[card] = zone
         self.owner[card] = who
 
@@ -263,23 +353,22 @@ class State:
                 )
 
         for i, p in enumerate(self.players):
-            check(p.hand, HAND, i)
-            check(p.score, SCORE, i)
-            check(p.achievements, ACHIEVEMENTS, i)
+            for zone in PLAYER_LIST_ZONES:
+                check(p.zones[zone], zone, i)
             for color, stack in enumerate(p.stacks):
                 check(stack, BOARD, i)
                 assert all(COLOR[c] == color for c in stack), f"wrong colour in stack {color}"
                 if len(stack) < 2:
                     assert p.splays[color] == UNSPLAYED, "a stack of 0-1 cards is splayed"
-            cached = p._icons
-            p._icons = None
-            assert cached is None or cached == p.icons(), "stale icon counts"
+            icons, bonuses = p._icons, p._bonuses
+            p.changed()
+            assert icons is None or icons == p.board_icons(), "stale icon counts"
+            assert bonuses is None or bonuses == p.board_bonuses(), "stale bonuses"
         for set_piles in self.piles:
             for age, pile in enumerate(set_piles):
                 check(pile, SUPPLY, -1)
                 assert all(AGE[c] == age for c in pile)
-        check(self.available, AVAILABLE, -1)
-        check(self.special, SPECIAL, -1)
-        check(self.removed, REMOVED, -1)
+        for zone in SHARED_LIST_ZONES:
+            check(self.shared[zone], zone, -1)
         in_zones = {c for c in range(N_CARDS) if self.loc[c] != UNUSED}
         assert in_zones == set(seen), "loc names cards that are in no zone"

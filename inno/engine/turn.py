@@ -1,26 +1,64 @@
-"""Setup, turns and the four actions (Draw, Meld, Dogma, Achieve).
+"""Setup, turns with their phases, and the actions (a registry).
 
 :func:`main` is the game's driver generator.  Everything it needs to resume
 is in the state (``phase``, ``current``, ``actions_left``), so it can be
 restarted from a snapshot at any action decision: that is how a saved game
-is restored (see ``Game._restore``).
+is restored (see ``Game._restore_checkpoint``).
+
+**Actions** are a registry (:data:`ACTIONS`): each names the options it offers
+in the action decision and the door verb that takes it.  Draw, Meld, Dogma
+and Achieve are here; the expansions add theirs (Endorse, Decree, Inspire).
+
+**Phases**: the sets in play add *steps* (:func:`step`) to the phases of a
+turn, each at its place in the rulebook's order:
+
+* ``"turn start"``: before a player's first action (Artifacts' display);
+* ``"after meld"``: after a Meld action, in the order "1) a City icon's effect,
+  2) draw a City, 3) dig an Artifact, 4) promote a foreshadowed card, 5) a
+  figure's When karma";
+* ``"after achieve"``: after an Achieve action (Figures' draws);
+* ``"end of action"``: after every action (Figures' fade).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from inno.cards.data import AGE, BASE, KIND, NAME
-from inno.engine import rng
-from inno.engine.achievements import eligible_ages
+from inno.cards.data import AGE, BASE, COLOR, ECHOES, KIND, N_CARDS, NAME, SET
+from inno.engine import queries, rng
 from inno.engine.decisions import Decision
-from inno.engine.dogma import dogma_action
+from inno.engine.door import Request, door, register
 from inno.engine.events import Event
 from inno.engine.state import AVAILABLE, HAND, SPECIAL, SUPPLY
-from inno.engine.verbs import door
+from inno.engine.table import Table
 
-if TYPE_CHECKING:
-    from inno.engine.game import Game
+# -- actions ----------------------------------------------------------------------
+
+
+class Action:
+    """An action a player can take: ``options(table, player)`` -> [(option, argument)]."""
+
+    __slots__ = ("key", "verb", "set", "options")
+
+    def __init__(self, key: str, verb: str, set_: int, options: Callable) -> None:
+        self.key = key
+        self.verb = verb
+        self.set = set_
+        self.options = options
+
+
+ACTIONS: list[Action] = []
+
+
+def action(key: str, verb: str, set_: int = BASE):
+    """Register an action: the decorated function lists its options."""
+
+    def decorate(options: Callable) -> Callable:
+        ACTIONS.append(Action(key, verb, set_, options))
+        return options
+
+    return decorate
+
 
 # The action strings of the decision protocol, made once per card.
 MELD = tuple(f"meld {name}" for name in NAME)
@@ -28,10 +66,127 @@ DOGMA = tuple(f"dogma {name}" for name in NAME)
 ACHIEVE = tuple(f"achieve {age}" for age in range(12))
 
 
-def setup(game: Game) -> None:
-    """Rulebook setup steps 1-3 and the deal of step 5 (before anyone chooses)."""
-    s = game.state
-    for card in game.cards_in_play():
+@action("draw", "draw action")
+def draw_options(t: Table, player: int) -> list:
+    return [("draw", None)]
+
+
+@action("meld", "meld action")
+def meld_options(t: Table, player: int) -> list:
+    return [(MELD[card], card) for card in t.state.players[player].hand]
+
+
+@action("dogma", "dogma action")
+def dogma_options(t: Table, player: int) -> list:
+    return [(DOGMA[card], card) for card in queries.activatable(t, player)]
+
+
+@action("achieve", "achieve action")
+def achieve_options(t: Table, player: int) -> list:
+    available = t.state.available
+    if not available:
+        return []
+    ages = sorted({AGE[a] for a in available})
+    return [(ACHIEVE[age], age) for age in queries.eligible_ages(t, player, ages)]
+
+
+def action_decision(t: Table, player: int) -> Decision:
+    s = t.state
+    options: list[str] = []
+    values: list = []
+    for a in t.actions:
+        for option, argument in a.options(t, player):
+            options.append(option)
+            values.append((a, argument))
+    left = s.actions_left
+    return Decision(
+        player,
+        "action",
+        f"Turn {s.turn}: choose your {'first' if left == 2 else 'next'} action "
+        f"({left} action{'s' if left != 1 else ''} left)",
+        options,
+        values,
+    )
+
+
+def take_action(t: Table, player: int, chosen: tuple):
+    a, argument = chosen
+    if a.key == "draw":
+        label = "Draw"
+    elif a.key == "achieve":
+        label = f"Achieve {argument}"
+    else:
+        label = f"{a.key.capitalize()} {NAME[argument]}"
+    t.events.append(Event("action", player, data=(label,)))
+    if a.key == "achieve":
+        card = next(c for c in t.state.available if AGE[c] == argument)
+        yield from door(t, Request(a.verb, player, card))
+    else:
+        yield from door(t, Request(a.verb, player, -1 if argument is None else argument))
+
+
+@register("draw action", generator=True)
+def draw_action(t: Table, req: Request):
+    """Draw a card of the value of your highest top card (``req.action``: why, if free)."""
+    value = queries.draw_action_value(t, req.player)
+    yield from door(t, Request("draw", req.player, value=value, action=req.action or "draw"))
+
+
+@register("meld action", generator=True)
+def meld_action(t: Table, req: Request):
+    """Meld a card from your hand; then the after-meld steps of the sets in play."""
+    player, card = req.player, req.card
+    stack = t.state.players[player].stacks[COLOR[card]]
+    covered = stack[-1] if stack else -1
+    melded = yield from door(t, Request("meld", player, card, action="meld"))
+    if melded.done:
+        for after_meld in t.steps["after meld"]:
+            yield from after_meld(t, player, card, covered)
+
+
+@register("achieve action", generator=True)
+def achieve_action(t: Table, req: Request):
+    """Claim an available standard achievement you are eligible for."""
+    claimed = yield from door(t, Request("achieve", req.player, req.card, action="achieve"))
+    if claimed.done:
+        for after_achieve in t.steps["after achieve"]:
+            yield from after_achieve(t, req.player, req.card)
+
+
+# -- phases -----------------------------------------------------------------------
+
+PHASES = ("turn start", "after meld", "after achieve", "end of action")
+_STEPS: dict[str, list[tuple[int, int, Callable]]] = {phase: [] for phase in PHASES}
+
+
+def step(phase: str, order: int, set_: int):
+    """Register a step of ``phase``, at ``order`` among the steps of the sets in play."""
+
+    def decorate(fn: Callable) -> Callable:
+        _STEPS[phase].append((order, set_, fn))
+        return fn
+
+    return decorate
+
+
+def configure(t: Table) -> None:
+    """The actions and turn steps of the sets in play."""
+    t.actions = tuple(a for a in ACTIONS if a.set in t.sets)
+    t.steps = {
+        phase: tuple(
+            fn for order, set_, fn in sorted(entries, key=lambda e: e[0]) if set_ in t.sets
+        )
+        for phase, entries in _STEPS.items()
+    }
+
+
+# -- setup and the driver -----------------------------------------------------------------
+
+
+def setup(t: Table) -> None:
+    """Rulebook setup steps 1-4 and the deal of step 5 (before anyone chooses)."""
+    s = t.state
+    for card in cards_in_play(t.sets):
         if KIND[card] == "age":
             s.put(card, SUPPLY)
         elif KIND[card] == "special_achievement":
@@ -42,28 +197,43 @@ def setup(game: Game) -> None:
     # One base card of each age 1-9 becomes a standard achievement.
     for age in range(1, 10):
         s.move(s.piles[BASE][age][-1], AVAILABLE)
-    # Each player draws two age 1 cards.
+    # Each player draws two 1s: with Echoes, one base card and one Echoes card.
+    deal = (BASE, ECHOES) if ECHOES in t.sets else (BASE, BASE)
     for player in range(s.n):
-        for _ in range(2):
-            s.move(s.piles[BASE][1][-1], HAND, player)
+        for set_ in deal:
+            s.move(s.piles[set_][1][-1], HAND, player)
 
 
-def main(game: Game):
-    s = game.state
+def cards_in_play(sets: tuple[int, ...]) -> list[int]:
+    """The age cards and special achievements of ``sets``, in card order."""
+    kinds = ("age", "special_achievement")
+    return [c for c in range(N_CARDS) if SET[c] in sets and KIND[c] in kinds]
+
+
+def main(t: Table):
+    s = t.state
     if s.phase == "setup":
-        yield from choose_first_melds(game)
+        yield from choose_first_melds(t)
+        yield from run_steps(t, "turn start")
     while True:
         player = s.current
-        game.top = True  # a checkpoint: the state alone says what happens next
-        action = yield action_decision(game, player)
-        game.top = False
-        yield from take_action(game, player, action)
-        end_action(game)
+        t.top = True  # a checkpoint: the state alone says what happens next
+        chosen = yield action_decision(t, player)
+        t.top = False
+        yield from take_action(t, player, chosen)
+        yield from run_steps(t, "end of action")
+        if end_action(t):
+            yield from run_steps(t, "turn start")
 
 
-def choose_first_melds(game: Game):
+def run_steps(t: Table, phase: str):
+    for fn in t.steps[phase]:
+        yield from fn(t, t.state.current)
+
+
+def choose_first_melds(t: Table):
     """All players simultaneously choose one of their two cards to meld first."""
-    s = game.state
+    s = t.state
     for player in range(s.n):
         if s.initial[player] >= 0:
             continue
@@ -82,70 +252,21 @@ def choose_first_melds(game: Game):
             zone="hand",
         )
     for player in range(s.n):
-        yield from door(game, "meld", player, s.initial[player])
+        yield from door(t, Request("meld", player, s.initial[player], action="setup"))
     first = min(range(s.n), key=lambda p: NAME[s.initial[p]])
     s.phase = "action"
     s.current = first
     s.turn = 1
     s.actions_left = 1
-    game.events.append(Event("turn", first, data=(1,)))
+    t.events.append(Event("turn", first, data=(1,)))
 
 
-def action_decision(game: Game, player: int) -> Decision:
-    s = game.state
-    p = s.players[player]
-    options = ["draw"]
-    values: list = [("draw",)]
-    for card in p.hand:
-        options.append(MELD[card])
-        values.append(("meld", card))
-    for card in p.top_cards():
-        options.append(DOGMA[card])
-        values.append(("dogma", card))
-    if s.available:
-        for age in eligible_ages(game, player, sorted({AGE[a] for a in s.available})):
-            options.append(ACHIEVE[age])
-            values.append(("achieve", age))
-    left = s.actions_left
-    return Decision(
-        player,
-        "action",
-        f"Turn {s.turn}: choose your {'first' if left == 2 else 'next'} action "
-        f"({left} action{'s' if left != 1 else ''} left)",
-        options,
-        values,
-    )
-
-
-def take_action(game: Game, player: int, action: tuple):
-    kind = action[0]
-    if kind == "draw":
-        game.events.append(Event("action", player, data=("Draw",)))
-        yield from draw_action(game, player)
-    elif kind == "meld":
-        game.events.append(Event("action", player, data=(f"Meld {NAME[action[1]]}",)))
-        yield from door(game, "meld", player, action[1])
-    elif kind == "dogma":
-        game.events.append(Event("action", player, data=(f"Dogma {NAME[action[1]]}",)))
-        yield from dogma_action(game, player, action[1])
-    elif kind == "achieve":
-        age = action[1]
-        game.events.append(Event("action", player, data=(f"Achieve {age}",)))
-        card = next(a for a in game.state.available if AGE[a] == age)
-        yield from door(game, "achieve", player, card)
-
-
-def draw_action(game: Game, player: int):
-    """Draw a card of the value of your highest top card."""
-    tops = game.state.players[player].top_cards()
-    yield from door(game, "draw", player, max((AGE[c] for c in tops), default=0))
-
-
-def end_action(game: Game) -> None:
-    s = game.state
+def end_action(t: Table) -> bool:
+    """Count the action taken; True if it was the turn's last (the next turn begins)."""
+    s = t.state
     s.actions_left -= 1
     if s.actions_left > 0:
-        return
+        return False
     s.current = (s.current + 1) % s.n
     s.turn += 1
     # The first player (the first two with four or more) had one action.
@@ -153,4 +274,5 @@ def end_action(game: Game) -> None:
     s.actions_left = 1 if s.turn <= single else 2
     s.tucked = [0] * s.n
     s.scored = [0] * s.n
-    game.events.append(Event("turn", s.current, data=(s.turn,)))
+    t.events.append(Event("turn", s.current, data=(s.turn,)))
+    return True

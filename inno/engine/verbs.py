@@ -1,179 +1,189 @@
-"""The rules verbs and the one door they all pass through (invariant 5).
+"""The rules verbs: the primitives that change the position.
 
-Every change to the position (draw, meld, tuck, score, return, transfer,
-exchange, splay, reveal, achieve, remove) is a *primitive* here, called only
-through :func:`door`.  The door is where the rules that watch every change
-live: it counts changes (the sharing bonus needs to know whether a sharer
-changed the game), and after each primitive it checks the special
-achievements of the players whose position changed.  It is also where the
-expansions will hook in (Figures' "would ... instead/first" karmas before
-the primitive, Cities' flags and fountains after it) without touching any
-card's code.
-
-Primitives move one card (or splay one stack), log one event and never ask
-anything; the door is a generator so that an expansion hook can.
+Each verb moves one card (or splays one stack), logs one event and counts a
+*change* (the sharing bonus asks whether a sharer changed the game).  They
+are executed only through the door (``inno.engine.door``), with a
+:class:`~inno.engine.door.Request` saying what to do; they never ask anything.
+Drawing past age 10 ends the game, which passes the door as a ``win``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from inno.cards.data import BASE
+from inno.cards.data import KIND
+from inno.engine import draws
+from inno.engine.door import Request, register
 from inno.engine.events import Event, seen_by
 from inno.engine.state import (
     ACHIEVEMENTS,
     BOARD,
+    DISPLAY,
+    FORECAST,
     HAND,
     REMOVED,
     SCORE,
     SPECIAL,
     SUPPLY,
+    ZONES,
 )
+from inno.engine.table import Table
+from inno.engine.winning import score_winners
 
-if TYPE_CHECKING:
-    from inno.engine.game import Game
-
-
-def door(game: Game, verb: str, player: int, *args):
-    """Execute one rules verb for ``player``; returns what the primitive returns."""
-    result = PRIMITIVES[verb](game, player, *args)
-    if game.touched:
-        game.check_special_achievements()
-    return result
-    yield  # a generator: expansion hooks may pose decisions here
+# Zones whose changes the conditions after every change watch (special
+# achievements, winning): a change there "touches" the owner.
+WATCHED = tuple(z.id in (BOARD, ACHIEVEMENTS, FORECAST, DISPLAY) for z in ZONES)
 
 
-def _log(game: Game, type_: str, player: int, card: int, data, seen) -> None:
-    game.events.append(Event(type_, player, card, data, seen))
-    game.changes += 1
+def _log(t: Table, type_: str, player: int, card: int, data, seen) -> None:
+    t.events.append(Event(type_, player, card, data, seen))
+    t.changes += 1
 
 
-def _move(game: Game, card: int, zone: int, owner: int, bottom: bool = False) -> tuple[int, int]:
+def _move(t: Table, card: int, zone: int, owner: int, bottom: bool = False) -> tuple[int, int]:
     """Move ``card`` to ``owner``'s ``zone``; returns where it came from."""
-    s = game.state
+    s = t.state
     src, src_owner = s.loc[card], s.owner[card]
     s.take(card)
     s.put(card, zone, owner, bottom)
-    if src == BOARD:
-        game.touched.append(src_owner)
-    if zone == BOARD:
-        game.touched.append(owner)
+    if WATCHED[src]:
+        t.touched.append(src_owner)
+    if WATCHED[zone]:
+        t.touched.append(owner)
     return src, src_owner
 
 
-def draw(game: Game, player: int, age: int, set_: int = BASE) -> int:
-    """Draw a card of ``age`` (skipping empty ages); past age 10 the game ends."""
-    s = game.state
-    age = max(age, 1)
-    piles = s.piles[BASE]
-    while age <= 10 and not piles[age]:
-        age += 1
-    if age > 10:
-        game.end_by_score(player)
-    pile = s.piles[set_][age]
-    if not pile:  # an expansion pile ran out: draw a base card instead
-        pile = piles[age]
+@register("draw", prepare=draws.resolve)
+def draw(t: Table, req: Request) -> Request | None:
+    """Draw the card the draw rules chose (``req.value`` of ``req.set``) into the hand.
+
+    Past age 10 there is no card: the game ends by score (a ``win`` request).
+    """
+    s = t.state
+    if req.value > 10:
+        req.done = False
+        return Request("win", req.player, data=(score_winners(t), "score"))
+    pile = s.piles[req.set][req.value]
+    if not pile:  # only a search (exact) finds an empty pile here: nothing to draw
+        req.done = False
+        return None
     card = pile[-1]
     s.take(card)
-    s.put(card, HAND, player)
-    _log(game, "draw", player, card, (age,), (player,))
-    return card
+    s.put(card, HAND, req.player)
+    req.card = card
+    _log(t, "draw", req.player, card, (req.value,), (req.player,))
+    return None
 
 
-def meld(game: Game, player: int, card: int) -> None:
-    src, src_owner = _move(game, card, BOARD, player)
-    _log(game, "meld", player, card, (src,), None)
+@register("meld")
+def meld(t: Table, req: Request) -> None:
+    src, _ = _move(t, req.card, BOARD, req.player)
+    _log(t, "meld", req.player, req.card, (src,), None)
 
 
-def tuck(game: Game, player: int, card: int) -> None:
-    src, _ = _move(game, card, BOARD, player, bottom=True)
-    game.state.tucked[player] += 1
-    game.touched.append(player)
-    _log(game, "tuck", player, card, (src,), None)
+@register("tuck")
+def tuck(t: Table, req: Request) -> None:
+    src, _ = _move(t, req.card, BOARD, req.player, bottom=True)
+    t.state.tucked[req.player] += 1
+    t.touched.append(req.player)
+    _log(t, "tuck", req.player, req.card, (src,), None)
 
 
-def score(game: Game, player: int, card: int) -> None:
-    src, src_owner = _move(game, card, SCORE, player)
-    game.state.scored[player] += 1
-    game.touched.append(player)
-    _log(game, "score", player, card, (src,), seen_by(src, src_owner, SCORE, player))
+@register("score")
+def score(t: Table, req: Request) -> None:
+    src, src_owner = _move(t, req.card, SCORE, req.player)
+    t.state.scored[req.player] += 1
+    t.touched.append(req.player)
+    _log(t, "score", req.player, req.card, (src,), seen_by(src, src_owner, SCORE, req.player))
 
 
-def return_(game: Game, player: int, card: int) -> None:
-    """Return ``card`` to the bottom of its supply pile."""
-    src, src_owner = _move(game, card, SUPPLY, -1, bottom=True)
-    _log(game, "return", player, card, (src, src_owner), seen_by(src, src_owner, SUPPLY, -1))
+@register("foreshadow")
+def foreshadow(t: Table, req: Request) -> None:
+    """Put a card into the forecast (Echoes), face down."""
+    src, src_owner = _move(t, req.card, FORECAST, req.player)
+    seen = seen_by(src, src_owner, FORECAST, req.player)
+    _log(t, "foreshadow", req.player, req.card, (src,), seen)
 
 
-def transfer(game: Game, player: int, card: int, zone: int, owner: int) -> None:
-    """Move ``card`` to ``owner``'s ``zone`` without melding, scoring, etc."""
-    src, src_owner = _move(game, card, zone, owner)
-    data = (src, src_owner, zone, owner)
-    _log(game, "transfer", player, card, data, seen_by(src, src_owner, zone, owner))
-    if zone == ACHIEVEMENTS:
-        game.check_achievement_win(owner)
+@register("return")
+def return_(t: Table, req: Request) -> None:
+    """Return a card to the bottom of its supply pile."""
+    src, src_owner = _move(t, req.card, SUPPLY, -1, bottom=True)
+    seen = seen_by(src, src_owner, SUPPLY, -1)
+    _log(t, "return", req.player, req.card, (src, src_owner), seen)
 
 
-def exchange(game: Game, player: int, card: int, zone: int, owner: int) -> None:
+@register("transfer")
+def transfer(t: Table, req: Request) -> None:
+    """Move a card to ``req.owner``'s ``req.zone`` without melding, scoring, etc."""
+    src, src_owner = _move(t, req.card, req.zone, req.owner)
+    data = (src, src_owner, req.zone, req.owner)
+    seen = seen_by(src, src_owner, req.zone, req.owner)
+    _log(t, "transfer", req.player, req.card, data, seen)
+
+
+@register("exchange")
+def exchange(t: Table, req: Request) -> None:
     """One card's half of an exchange: a transfer that is not a meld, score, etc."""
-    src, src_owner = _move(game, card, zone, owner)
-    data = (src, src_owner, zone, owner)
-    _log(game, "exchange", player, card, data, seen_by(src, src_owner, zone, owner))
+    src, src_owner = _move(t, req.card, req.zone, req.owner)
+    data = (src, src_owner, req.zone, req.owner)
+    seen = seen_by(src, src_owner, req.zone, req.owner)
+    _log(t, "exchange", req.player, req.card, data, seen)
 
 
-def reveal(game: Game, player: int, card: int) -> None:
-    _log(game, "reveal", player, card, (game.state.loc[card],), None)
+@register("reveal")
+def reveal(t: Table, req: Request) -> None:
+    _log(t, "reveal", req.player, req.card, (t.state.loc[req.card],), None)
 
 
-def achieve(game: Game, player: int, card: int) -> None:
-    """Claim ``card`` (a standard or special achievement) as an achievement."""
-    src, src_owner = _move(game, card, ACHIEVEMENTS, player)
-    seen = None if src == SPECIAL else seen_by(src, src_owner, ACHIEVEMENTS, player)
-    _log(game, "achieve", player, card, (src,), seen)
-    game.check_achievement_win(player)
+@register("look")
+def look(t: Table, req: Request) -> None:
+    """``req.player`` alone looks at a face-down card (not a change: nothing is revealed)."""
+    t.events.append(Event("look", req.player, req.card, (t.state.loc[req.card],), (req.player,)))
 
 
-def remove(game: Game, player: int, card: int) -> None:
-    """Remove ``card`` from the game."""
-    src, src_owner = _move(game, card, REMOVED, -1)
-    _log(game, "remove", player, card, (src, src_owner), seen_by(src, src_owner, REMOVED, -1))
+@register("achieve")
+def achieve(t: Table, req: Request) -> None:
+    """Claim a card (a standard or special achievement) as an achievement."""
+    src, src_owner = _move(t, req.card, ACHIEVEMENTS, req.player)
+    if KIND[req.card] != "age" or src == SPECIAL:
+        seen = None  # special achievements are face up
+    else:
+        seen = seen_by(src, src_owner, ACHIEVEMENTS, req.player)
+    _log(t, "achieve", req.player, req.card, (src,), seen)
 
 
-def splay(game: Game, player: int, color: int, direction: int) -> bool:
-    """Splay (or unsplay) ``player``'s ``color``; True if anything changed."""
-    p = game.state.players[player]
+@register("remove")
+def remove(t: Table, req: Request) -> None:
+    """Remove a card from the game."""
+    src, src_owner = _move(t, req.card, REMOVED, -1)
+    seen = seen_by(src, src_owner, REMOVED, -1)
+    _log(t, "remove", req.player, req.card, (src, src_owner), seen)
+
+
+@register("splay")
+def splay(t: Table, req: Request) -> None:
+    """Splay (or unsplay) a colour; ``result`` is True if anything changed."""
+    p = t.state.players[req.player]
+    color, direction = req.color, req.direction
     if len(p.stacks[color]) < 2 or p.splays[color] == direction:
-        return False
-    p.splays[color] = direction
-    p._icons = None
-    game.touched.append(player)
-    _log(game, "splay", player, -1, (color, direction), None)
-    return True
-
-
-def rearrange(game: Game, player: int, color: int, order: list[int]) -> None:
-    """Put ``player``'s ``color`` stack into ``order`` (bottom first; Publications)."""
-    p = game.state.players[player]
-    stack = p.stacks[color]
-    if stack == order:
+        req.done = False
+        req.result = False
         return
-    stack[:] = order
-    p._icons = None
-    game.touched.append(player)
-    _log(game, "rearrange", player, -1, (color, tuple(order)), None)
+    p.splays[color] = direction
+    p.changed()
+    t.touched.append(req.player)
+    _log(t, "splay", req.player, -1, (color, direction), None)
+    req.result = True
 
 
-PRIMITIVES = {
-    "rearrange": rearrange,
-    "draw": draw,
-    "meld": meld,
-    "tuck": tuck,
-    "score": score,
-    "return": return_,
-    "transfer": transfer,
-    "exchange": exchange,
-    "reveal": reveal,
-    "achieve": achieve,
-    "remove": remove,
-    "splay": splay,
-}
+@register("rearrange")
+def rearrange(t: Table, req: Request) -> None:
+    """Put a colour's stack into the order ``req.data`` (bottom first; Publications)."""
+    p = t.state.players[req.player]
+    stack = p.stacks[req.color]
+    if stack == req.data:
+        req.done = False
+        return
+    stack[:] = req.data
+    p.changed()
+    t.touched.append(req.player)
+    _log(t, "rearrange", req.player, -1, (req.color, tuple(req.data)), None)

@@ -2,9 +2,9 @@
 
 The rulebook's information rules:
 
-* you see your own hand, score pile and board (even covered cards);
-* of other players' hands and score piles you see the number, value and set
-  of the cards (their backs), not which cards they are;
+* you see your own hand, score pile, forecast and board (even covered cards);
+* of other players' hands, score piles and forecasts you see the number,
+  value and set of the cards (their backs), not which cards they are;
 * nobody sees which cards the standard achievements are, even their owner;
 * by default (the rulebook's "default to no"), the identity of covered cards
   on another player's board and the number of cards in an unsplayed stack
@@ -18,7 +18,35 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inno.cards.data import AGE, COLORS, ICONS, KIND, NAME, SET, SETS, SPLAYS, UNSPLAYED
+from inno.cards.data import (
+    AGE,
+    COLORS,
+    ECHOES,
+    FIGURES,
+    ICONS,
+    KIND,
+    NAME,
+    SET,
+    SETS,
+    SPLAYS,
+    UNSPLAYED,
+)
+from inno.engine import queries
+from inno.engine.state import (
+    ACHIEVEMENTS,
+    DECREES,
+    FORECAST,
+    HAND,
+    PLAYER_LIST_ZONES,
+    RELICS,
+    SCORE,
+    ZONES,
+)
+
+# View keys that differ from the position's zone keys.
+VIEW_KEYS = {SCORE: "score_pile"}
+# Zones whose card count a view gives beside the cards.
+COUNTED = (HAND, FORECAST)
 
 if TYPE_CHECKING:
     from inno.engine.game import Game
@@ -70,18 +98,28 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
     """
     s = game.state
     players = []
+    zones_in_play = [z for z in PLAYER_LIST_ZONES if ZONES[z].in_play(game.sets)]
     for i, p in enumerate(s.players):
         mine = viewer is None or viewer == i
-        entry = {
-            "name": game.names[i],
-            "hand": [NAME[c] for c in p.hand] if mine else backs(p.hand),
-            "hand_count": len(p.hand),
-            "score_pile": [NAME[c] for c in p.score] if mine else backs(p.score),
-            "score": game.score(i),
-            "achievements": [achievement(c) for c in p.achievements],
-            "board": board_view(game, i, viewer),
-            "icons": dict(zip(ICONS, p.icons(), strict=True)),
-        }
+        entry: dict = {"name": game.names[i]}
+        for zone in zones_in_play:
+            z, cards = ZONES[zone], p.zones[zone]
+            key = VIEW_KEYS.get(zone, z.key)
+            if zone == ACHIEVEMENTS:
+                entry[key] = [achievement(c) for c in cards]
+            elif z.seen == "all" or (z.seen == "owner" and mine):
+                entry[key] = [NAME[c] for c in cards]
+            else:
+                entry[key] = backs(cards)
+            if zone in COUNTED:
+                entry[f"{z.key}_count"] = len(cards)
+        entry["score"] = queries.score(game, i)
+        entry["board"] = board_view(game, i, viewer)
+        entry["icons"] = dict(zip(ICONS, queries.icons(game, i), strict=True))
+        if ECHOES in game.sets or FIGURES in game.sets:
+            found = queries.bonuses(game, i)
+            entry["bonuses"] = sorted(found, reverse=True)
+            entry["bonus_points"] = queries.bonus_points(found)
         if game.options["teams"]:
             entry["team"] = game.team[i]
         if s.phase == "setup":
@@ -110,6 +148,11 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         "achievements": [achievement(c) for c in s.available],
         "special_achievements": [NAME[c] for c in s.special],
         "removed_count": len(s.removed),
+        **{
+            ZONES[zone].key: [NAME[c] for c in s.shared[zone]]
+            for zone in (RELICS, DECREES)
+            if ZONES[zone].in_play(game.sets)
+        },
         "phase": s.phase,
         "turn": {"player": game.names[s.current], "actions": s.actions_left, "number": s.turn},
         "pending": decision,

@@ -18,7 +18,7 @@ def pottery_1(x):
 
 @effect("Pottery", 2)
 def pottery_2(x):
-    yield from x.draw(1)
+    yield from x.draw(x.printed(1))
 
 
 @effect("Tools", 1)
@@ -34,12 +34,12 @@ def tools_1(x):
     for card in returned:
         yield from x.return_card(card)
     if len(returned) == 3:
-        yield from x.draw_and_meld(3)
+        yield from x.draw_and_meld(x.printed(3))
 
 
 @effect("Tools", 2)
 def tools_2(x):
-    threes = [c for c in x.hand() if x.age(c) == 3]
+    threes = [c for c in x.hand() if x.value(c) == x.printed(3)]
     card = yield from x.choose_card(
         threes,
         "you may return a 3 from your hand (to draw three 1s)",
@@ -50,17 +50,17 @@ def tools_2(x):
     if card is not None:
         yield from x.return_card(card)
         for _ in range(3):
-            yield from x.draw(1)
+            yield from x.draw(x.printed(1))
 
 
 @effect("Writing", 1)
 def writing_1(x):
-    yield from x.draw(2)
+    yield from x.draw(x.printed(2))
 
 
 @effect("Archery", 1)
 def archery_1(x):
-    yield from x.draw(1)
+    yield from x.draw(x.printed(1))
     card = yield from x.choose_card(
         x.highest(x.hand()),
         f"choose the highest card in your hand to transfer to {x.name(x.leader)}'s hand",
@@ -74,7 +74,7 @@ def archery_1(x):
 @effect("Metalworking", 1)
 def metalworking_1(x):
     while True:
-        card = yield from x.draw_and_reveal(1)
+        card = yield from x.draw_and_reveal(x.printed(1))
         if not x.has(card, CASTLE):
             return  # keep it
         yield from x.score(card)
@@ -93,13 +93,13 @@ def oars_1(x):
             return
         yield from x.transfer(card, x.leader, SCORE)
         x.memo["transferred"] = True
-        yield from x.draw(1)
+        yield from x.draw(x.printed(1))
 
 
 @effect("Oars", 2)
 def oars_2(x):
     if not x.memo.get("transferred"):
-        yield from x.draw(1)
+        yield from x.draw(x.printed(1))
 
 
 @effect("Clothing", 1)
@@ -120,18 +120,18 @@ def clothing_2(x):
     theirs = {color for p in x.opponents() for color in x.colors(p)}
     only_mine = [color for color in x.colors() if color not in theirs]
     for _ in only_mine:
-        yield from x.draw_and_score(1)
+        yield from x.draw_and_score(x.printed(1))
 
 
 @effect("Sailing", 1)
 def sailing_1(x):
-    yield from x.draw_and_meld(1)
+    yield from x.draw_and_meld(x.printed(1))
 
 
 @effect("The Wheel", 1)
 def the_wheel_1(x):
-    yield from x.draw(1)
-    yield from x.draw(1)
+    yield from x.draw(x.printed(1))
+    yield from x.draw(x.printed(1))
 
 
 @effect("Agriculture", 1)
@@ -141,7 +141,7 @@ def agriculture_1(x):
     )
     if card is not None:
         yield from x.return_card(card)
-        yield from x.draw_and_score(x.age(card) + 1)
+        yield from x.draw_and_score(x.value(card) + 1)
 
 
 @effect("Domestication", 1)
@@ -151,7 +151,7 @@ def domestication_1(x):
     )
     if card is not None:
         yield from x.meld(card)
-    yield from x.draw(1)
+    yield from x.draw(x.printed(1))
 
 
 @effect("Masonry", 1)
@@ -180,7 +180,7 @@ def city_states_1(x):
     )
     if card is not None:
         yield from x.transfer(card, x.leader, BOARD)
-        yield from x.draw(1)
+        yield from x.draw(x.printed(1))
 
 
 @effect("Code of Laws", 1)
@@ -200,7 +200,7 @@ def code_of_laws_1(x):
 
 @effect("Mysticism", 1)
 def mysticism_1(x):
-    card = yield from x.draw_and_reveal(1)
+    card = yield from x.draw_and_reveal(x.printed(1))
     if x.color(card) in x.colors():
         yield from x.meld(card)
-        yield from x.draw(1)
+        yield from x.draw(x.printed(1))

@@ -29,13 +29,13 @@ def bioengineering_2(x):
 
 @effect("Software", 1)
 def software_1(x):
-    yield from x.draw_and_score(10)
+    yield from x.draw_and_score(x.printed(10))
 
 
 @effect("Software", 2)
 def software_2(x):
-    yield from x.draw_and_meld(10)
-    second = yield from x.draw_and_meld(10)
+    yield from x.draw_and_meld(x.printed(10))
+    second = yield from x.draw_and_meld(x.printed(10))
     yield from x.execute(second)
 
 
@@ -47,9 +47,9 @@ def miniaturization_1(x):
     if card is None:
         return
     yield from x.return_card(card)
-    if x.age(card) == 10:
-        for _ in {x.age(c) for c in x.score_pile()}:
-            yield from x.draw(10)
+    if x.value(card) == x.printed(10):
+        for _ in {x.value(c) for c in x.score_pile()}:
+            yield from x.draw(x.printed(10))
 
 
 @effect("Robotics", 1)
@@ -57,7 +57,7 @@ def robotics_1(x):
     green = x.top(GREEN)
     if green is not None:
         yield from x.score(green)
-    card = yield from x.draw_and_meld(10)
+    card = yield from x.draw_and_meld(x.printed(10))
     yield from x.execute(card)
 
 
@@ -107,7 +107,7 @@ def globalization_1(x):
 
 @effect("Globalization", 2)
 def globalization_2(x):
-    yield from x.draw_and_score(6)
+    yield from x.draw_and_score(x.printed(6))
     if all(x.icons(LEAF, p) <= x.icons(FACTORY, p) for p in x.players()):
         winner = x.single_player_with_most(x.points)
         if winner is not None:
@@ -123,7 +123,7 @@ def stem_cells_1(x):
 
 @effect("A.I.", 1)
 def ai_1(x):
-    yield from x.draw_and_score(10)
+    yield from x.draw_and_score(x.printed(10))
 
 
 @effect("A.I.", 2)
@@ -142,10 +142,10 @@ def the_internet_1(x):
 
 @effect("The Internet", 2)
 def the_internet_2(x):
-    yield from x.draw_and_score(10)
+    yield from x.draw_and_score(x.printed(10))
 
 
 @effect("The Internet", 3)
 def the_internet_3(x):
     for _ in range(x.icons(CLOCK) // 2):
-        yield from x.draw_and_meld(10)
+        yield from x.draw_and_meld(x.printed(10))

@@ -8,8 +8,8 @@ from inno.engine.state import BOARD, HAND, SCORE
 @effect("Calendar", 1)
 def calendar_1(x):
     if len(x.score_pile()) > len(x.hand()):
-        yield from x.draw(3)
-        yield from x.draw(3)
+        yield from x.draw(x.printed(3))
+        yield from x.draw(x.printed(3))
 
 
 @effect("Mathematics", 1)
@@ -19,7 +19,7 @@ def mathematics_1(x):
     )
     if card is not None:
         yield from x.return_card(card)
-        yield from x.draw_and_meld(x.age(card) + 1)
+        yield from x.draw_and_meld(x.value(card) + 1)
 
 
 @effect("Construction", 1)
@@ -33,7 +33,7 @@ def construction_1(x):
     )
     for card in cards:
         yield from x.transfer(card, x.leader, HAND)
-    yield from x.draw(2)
+    yield from x.draw(x.printed(2))
 
 
 @effect("Construction", 2)
@@ -72,14 +72,14 @@ def currency_1(x):
     )
     for card in returned:
         yield from x.return_card(card)
-    for _ in {x.age(c) for c in returned}:
-        yield from x.draw_and_score(2)
+    for _ in {x.value(c) for c in returned}:
+        yield from x.draw_and_score(x.printed(2))
 
 
 @effect("Mapmaking", 1)
 def mapmaking_1(x):
     card = yield from x.choose_card(
-        [c for c in x.score_pile() if x.age(c) == 1],
+        [c for c in x.score_pile() if x.value(c) == x.printed(1)],
         f"choose a 1 from your score pile to transfer to {x.name(x.leader)}'s score pile",
         verb="transfer",
         zone=SCORE,
@@ -92,7 +92,7 @@ def mapmaking_1(x):
 @effect("Mapmaking", 2)
 def mapmaking_2(x):
     if x.memo.get("transferred"):
-        yield from x.draw_and_score(1)
+        yield from x.draw_and_score(x.printed(1))
 
 
 @effect("Canal Building", 1)
@@ -113,7 +113,7 @@ def canal_building_1(x):
 def fermenting_1(x):
     leafy = [color for color in x.colors() if x.color_icons(color, LEAF) > 0]
     for _ in leafy:
-        yield from x.draw(2)
+        yield from x.draw(x.printed(2))
 
 
 @effect("Monotheism", 1)
@@ -127,12 +127,12 @@ def monotheism_1(x):
     )
     if card is not None:
         yield from x.transfer(card, x.leader, SCORE)
-        yield from x.draw_and_tuck(1)
+        yield from x.draw_and_tuck(x.printed(1))
 
 
 @effect("Monotheism", 2)
 def monotheism_2(x):
-    yield from x.draw_and_tuck(1)
+    yield from x.draw_and_tuck(x.printed(1))
 
 
 @effect("Philosophy", 1)

@@ -9,7 +9,7 @@ from inno.engine.state import BOARD, HAND, SCORE
 def alchemy_1(x):
     drawn = []
     for _ in range(x.icons(CASTLE) // 3):
-        drawn.append((yield from x.draw_and_reveal(4)))
+        drawn.append((yield from x.draw_and_reveal(x.printed(4))))
     if any(x.color(c) == RED for c in drawn):
         # The drawn cards are in your hand: returning the hand returns them too.
         yield from x.return_all(x.hand())
@@ -52,9 +52,9 @@ def engineering_2(x):
 
 @effect("Optics", 1)
 def optics_1(x):
-    card = yield from x.draw_and_meld(3)
+    card = yield from x.draw_and_meld(x.printed(3))
     if x.has(card, CROWN):
-        yield from x.draw_and_score(4)
+        yield from x.draw_and_score(x.printed(4))
         return
     poorer = [p for p in x.opponents() if x.points(p) < x.points()]
     if not poorer or not x.score_pile():
@@ -98,7 +98,7 @@ def paper_1(x):
 def paper_2(x):
     splayed_left = [c for c in x.colors() if x.splay_of(c) == LEFT]
     for _ in splayed_left:
-        yield from x.draw(4)
+        yield from x.draw(x.printed(4))
 
 
 @effect("Machinery", 1)
@@ -153,7 +153,7 @@ def education_1(x):
         highest, "choose the highest card to return", verb="return", zone=SCORE
     )
     yield from x.return_card(card)
-    yield from x.draw(x.max_age(x.score_pile()) + 2)
+    yield from x.draw(x.max_value(x.score_pile()) + 2)
 
 
 @effect("Feudalism", 1)

@@ -19,7 +19,7 @@ from inno.engine.state import BOARD, HAND, SCORE
 
 @effect("Experimentation", 1)
 def experimentation_1(x):
-    yield from x.draw_and_meld(5)
+    yield from x.draw_and_meld(x.printed(5))
 
 
 @effect("Printing Press", 1)
@@ -33,7 +33,7 @@ def printing_press_1(x):
     )
     if card is not None:
         yield from x.return_card(card)
-        yield from x.draw(x.age(x.top(PURPLE)) + 2)
+        yield from x.draw(x.value(x.top(PURPLE)) + 2)
 
 
 @effect("Printing Press", 2)
@@ -44,7 +44,7 @@ def printing_press_2(x):
 @effect("Colonialism", 1)
 def colonialism_1(x):
     while True:
-        card = yield from x.draw_and_tuck(3)
+        card = yield from x.draw_and_tuck(x.printed(3))
         if not x.has(card, CROWN):
             return
 
@@ -65,14 +65,14 @@ def gunpowder_1(x):
 @effect("Gunpowder", 2)
 def gunpowder_2(x):
     if x.memo.get("transferred"):
-        yield from x.draw_and_score(2)
+        yield from x.draw_and_score(x.printed(2))
 
 
 @effect("Invention", 1)
 def invention_1(x):
     splayed_left = [c for c in x.colors() if x.splay_of(c) == LEFT]
     if (yield from x.may_splay(splayed_left, RIGHT)) is not None:
-        yield from x.draw_and_score(4)
+        yield from x.draw_and_score(x.printed(4))
 
 
 @effect("Invention", 2)
@@ -84,7 +84,7 @@ def invention_2(x):
 @effect("Navigation", 1)
 def navigation_1(x):
     card = yield from x.choose_card(
-        [c for c in x.score_pile() if x.age(c) in (2, 3)],
+        [c for c in x.score_pile() if x.value(c) in (x.printed(2), x.printed(3))],
         f"choose a 2 or 3 from your score pile to transfer to {x.name(x.leader)}'s score pile",
         verb="transfer",
         zone=SCORE,
@@ -102,7 +102,7 @@ def anatomy_1(x):
         return
     yield from x.return_card(card)
     top = yield from x.choose_card(
-        [c for c in x.top_cards() if x.age(c) == x.age(card)],
+        [c for c in x.top_cards() if x.value(c) == x.value(card)],
         "choose a top card of equal value to return",
         verb="return",
         zone=BOARD,
@@ -137,7 +137,7 @@ def enterprise_1(x):
     )
     if card is not None:
         yield from x.transfer(card, x.leader, BOARD)
-        yield from x.draw_and_meld(4)
+        yield from x.draw_and_meld(x.printed(4))
 
 
 @effect("Enterprise", 2)

@@ -12,7 +12,7 @@ def chemistry_1(x):
 
 @effect("Chemistry", 2)
 def chemistry_2(x):
-    yield from x.draw_and_score(x.max_age(x.top_cards()) + 1)
+    yield from x.draw_and_score(x.max_value(x.top_cards()) + 1)
     card = yield from x.choose_card(
         x.score_pile(), "return a card from your score pile", verb="return", zone=SCORE
     )
@@ -24,7 +24,7 @@ def chemistry_2(x):
 def physics_1(x):
     drawn = []
     for _ in range(3):
-        drawn.append((yield from x.draw(6)))
+        drawn.append((yield from x.draw(x.printed(6))))
     for card in drawn:
         yield from x.reveal(card)
     colors = [x.color(c) for c in drawn]
@@ -35,7 +35,7 @@ def physics_1(x):
 
 @effect("Coal", 1)
 def coal_1(x):
-    yield from x.draw_and_tuck(5)
+    yield from x.draw_and_tuck(x.printed(5))
 
 
 @effect("Coal", 2)
@@ -64,7 +64,7 @@ def coal_3(x):
 @effect("The Pirate Code", 1)
 def the_pirate_code_1(x):
     cards = yield from x.choose_exactly(
-        [c for c in x.score_pile() if x.age(c) <= 4],
+        [c for c in x.score_pile() if x.value(c) <= x.printed(4)],
         2,
         f"choose two cards of value 4 or less to transfer to {x.name(x.leader)}'s score pile",
         verb="transfer",
@@ -100,7 +100,7 @@ def banking_1(x):
     )
     if card is not None:
         yield from x.transfer(card, x.leader, BOARD)
-        yield from x.draw_and_score(5)
+        yield from x.draw_and_score(x.printed(5))
 
 
 @effect("Banking", 2)
@@ -138,8 +138,8 @@ def statistics_2(x):
 
 @effect("Steam Engine", 1)
 def steam_engine_1(x):
-    yield from x.draw_and_tuck(4)
-    yield from x.draw_and_tuck(4)
+    yield from x.draw_and_tuck(x.printed(4))
+    yield from x.draw_and_tuck(x.printed(4))
     bottom = x.bottom(YELLOW)
     if bottom is not None:
         yield from x.score(bottom)
@@ -148,7 +148,7 @@ def steam_engine_1(x):
 @effect("Astronomy", 1)
 def astronomy_1(x):
     while True:
-        card = yield from x.draw_and_reveal(6)
+        card = yield from x.draw_and_reveal(x.printed(6))
         if x.color(card) not in (GREEN, BLUE):
             return  # keep it
         yield from x.meld(card)
@@ -156,7 +156,7 @@ def astronomy_1(x):
 
 @effect("Astronomy", 2)
 def astronomy_2(x):
-    if all(x.age(c) >= 6 for c in x.top_cards() if x.color(c) != PURPLE):
+    if all(x.value(c) >= x.printed(6) for c in x.top_cards() if x.color(c) != PURPLE):
         yield from x.claim("Universe")
 
 
@@ -166,7 +166,7 @@ def societies_1(x):
         [
             c
             for c in x.top_cards()
-            if x.has(c, LIGHTBULB) and x.age(c) > x.age(x.top(x.color(c), x.leader))
+            if x.has(c, LIGHTBULB) and x.value(c) > x.value(x.top(x.color(c), x.leader))
         ],
         f"choose a top card with a lightbulb, higher than {x.name(x.leader)}'s top card of its "
         "colour, to transfer to their board",
@@ -175,4 +175,4 @@ def societies_1(x):
     )
     if card is not None:
         yield from x.transfer(card, x.leader, BOARD)
-        yield from x.draw(5)
+        yield from x.draw(x.printed(5))

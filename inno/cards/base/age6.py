@@ -12,7 +12,7 @@ def atomic_theory_1(x):
 
 @effect("Atomic Theory", 2)
 def atomic_theory_2(x):
-    yield from x.draw_and_meld(7)
+    yield from x.draw_and_meld(x.printed(7))
 
 
 @effect("Encyclopedia", 1)
@@ -26,7 +26,7 @@ def encyclopedia_1(x):
 def industrialization_1(x):
     with_factory = [color for color in x.colors() if x.color_icons(color, FACTORY) > 0]
     for _ in with_factory:
-        yield from x.draw_and_tuck(6)
+        yield from x.draw_and_tuck(x.printed(6))
 
 
 @effect("Industrialization", 2)
@@ -36,7 +36,7 @@ def industrialization_2(x):
 
 @effect("Machine Tools", 1)
 def machine_tools_1(x):
-    yield from x.draw_and_score(x.max_age(x.score_pile()))
+    yield from x.draw_and_score(x.max_value(x.score_pile()))
 
 
 @effect("Classification", 1)
@@ -70,7 +70,7 @@ def metric_system_2(x):
 def canning_1(x):
     if not (yield from x.may("draw and tuck a 6 (and score your top cards without a factory)?")):
         return
-    yield from x.draw_and_tuck(6)
+    yield from x.draw_and_tuck(x.printed(6))
     yield from x.score_all([c for c in x.top_cards() if not x.has(c, FACTORY)])
 
 
@@ -86,13 +86,13 @@ def vaccination_1(x):
         return
     yield from x.return_all(lowest)
     x.memo["returned"] = True
-    yield from x.draw_and_meld(6)
+    yield from x.draw_and_meld(x.printed(6))
 
 
 @effect("Vaccination", 2)
 def vaccination_2(x):
     if x.memo.get("returned"):
-        yield from x.draw_and_meld(7)
+        yield from x.draw_and_meld(x.printed(7))
 
 
 @effect("Democracy", 1)
@@ -105,7 +105,7 @@ def democracy_1(x):
     counts = x.memo.setdefault("returned", {})
     counts[x.you] = counts.get(x.you, 0) + len(returned)
     if counts[x.you] > max((counts.get(p, 0) for p in x.opponents()), default=0):
-        yield from x.draw_and_score(8)
+        yield from x.draw_and_score(x.printed(8))
 
 
 @effect("Emancipation", 1)
@@ -118,7 +118,7 @@ def emancipation_1(x):
     )
     if card is not None:
         yield from x.transfer(card, x.leader, SCORE)
-        yield from x.draw(6)
+        yield from x.draw(x.printed(6))
 
 
 @effect("Emancipation", 2)

@@ -14,14 +14,14 @@ def evolution_1(x):
         [EVOLUTION_SCORE, EVOLUTION_DRAW], "you may choose one", optional=True
     )
     if choice == EVOLUTION_SCORE:
-        yield from x.draw_and_score(8)
+        yield from x.draw_and_score(x.printed(8))
         card = yield from x.choose_card(
             x.score_pile(), "return a card from your score pile", verb="return", zone=SCORE
         )
         if card is not None:
             yield from x.return_card(card)
     elif choice == EVOLUTION_DRAW:
-        yield from x.draw(x.max_age(x.score_pile()) + 1)
+        yield from x.draw(x.max_value(x.score_pile()) + 1)
 
 
 @effect("Publications", 1)
@@ -82,7 +82,7 @@ def explosives_1(x):
     )
     yield from x.transfer_all(cards, x.leader, HAND)
     if cards and not x.hand():
-        yield from x.draw(7)
+        yield from x.draw(x.printed(7))
 
 
 @effect("Bicycle", 1)
@@ -101,7 +101,7 @@ def electricity_1(x):
     returned = [c for c in x.top_cards() if not x.has(c, FACTORY)]
     yield from x.return_all(returned)
     for _ in returned:
-        yield from x.draw(8)
+        yield from x.draw(x.printed(8))
 
 
 @effect("Refrigeration", 1)
@@ -155,15 +155,15 @@ def lighting_1(x):
     )
     for card in tucked:
         yield from x.tuck(card)
-    for _ in {x.age(c) for c in tucked}:
-        yield from x.draw_and_score(7)
+    for _ in {x.value(c) for c in tucked}:
+        yield from x.draw_and_score(x.printed(7))
 
 
 @effect("Railroad", 1)
 def railroad_1(x):
     yield from x.return_all(x.hand())
     for _ in range(3):
-        yield from x.draw(6)
+        yield from x.draw(x.printed(6))
 
 
 @effect("Railroad", 2)

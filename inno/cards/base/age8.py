@@ -13,8 +13,8 @@ def quantum_theory_1(x):
     for card in returned:
         yield from x.return_card(card)
     if len(returned) == 2:
-        yield from x.draw(10)
-        yield from x.draw_and_score(10)
+        yield from x.draw(x.printed(10))
+        yield from x.draw_and_score(x.printed(10))
 
 
 @effect("Rocketry", 1)
@@ -52,7 +52,7 @@ def mobility_1(x):
     )
     yield from x.transfer_all(cards, x.leader, SCORE)
     if cards:
-        yield from x.draw(8)
+        yield from x.draw(x.printed(8))
 
 
 @effect("Corporations", 1)
@@ -65,12 +65,12 @@ def corporations_1(x):
     )
     if card is not None:
         yield from x.transfer(card, x.leader, SCORE)
-        yield from x.draw_and_meld(8)
+        yield from x.draw_and_meld(x.printed(8))
 
 
 @effect("Corporations", 2)
 def corporations_2(x):
-    yield from x.draw_and_meld(8)
+    yield from x.draw_and_meld(x.printed(8))
 
 
 @effect("Mass Media", 1)
@@ -84,7 +84,7 @@ def mass_media_1(x):
     value = yield from x.choose_value(
         range(1, 11), "choose a value: all cards of that value in all score piles are returned"
     )
-    yield from x.return_all(c for p in x.players() for c in x.score_pile(p) if x.age(c) == value)
+    yield from x.return_all(c for p in x.players() for c in x.score_pile(p) if x.value(c) == value)
 
 
 @effect("Mass Media", 2)
@@ -99,9 +99,9 @@ def antibiotics_1(x):
     )
     for card in returned:
         yield from x.return_card(card)
-    for _ in {x.age(c) for c in returned}:
-        yield from x.draw(8)
-        yield from x.draw(8)
+    for _ in {x.value(c) for c in returned}:
+        yield from x.draw(x.printed(8))
+        yield from x.draw(x.printed(8))
 
 
 @effect("Skyscrapers", 1)
@@ -128,7 +128,7 @@ def empiricism_1(x):
     second = yield from x.choose_color(
         [c for c in range(5) if c != first], "choose the second of two colours"
     )
-    card = yield from x.draw_and_reveal(9)
+    card = yield from x.draw_and_reveal(x.printed(9))
     if x.color(card) in (first, second):
         yield from x.meld(card)
         yield from x.may_splay([x.color(card)], UP)

@@ -12,13 +12,13 @@ def computers_1(x):
 
 @effect("Computers", 2)
 def computers_2(x):
-    card = yield from x.draw_and_meld(10)
+    card = yield from x.draw_and_meld(x.printed(10))
     yield from x.execute(card)
 
 
 @effect("Genetics", 1)
 def genetics_1(x):
-    card = yield from x.draw_and_meld(10)
+    card = yield from x.draw_and_meld(x.printed(10))
     yield from x.score_all(x.stack(x.color(card))[:-1])
 
 
@@ -45,7 +45,7 @@ def composites_1(x):
 
 @effect("Fission", 1)
 def fission_1(x):
-    card = yield from x.draw(10)
+    card = yield from x.draw(x.printed(10))
     yield from x.reveal(card)  # everyone must see whether it is red
     if x.color(card) != RED:
         return
@@ -66,14 +66,14 @@ def fission_2(x):
     )
     if card is not None:
         yield from x.return_card(card)
-    yield from x.draw(10)
+    yield from x.draw(x.printed(10))
 
 
 @effect("Collaboration", 1)
 def collaboration_1(x):
     drawn = []
     for _ in range(2):
-        drawn.append((yield from x.draw(9)))
+        drawn.append((yield from x.draw(x.printed(9))))
     for card in drawn:
         yield from x.reveal(card)
     chosen = yield from x.choose_card(
@@ -98,7 +98,7 @@ def collaboration_2(x):
 def satellites_1(x):
     yield from x.return_all(x.hand())
     for _ in range(3):
-        yield from x.draw(8)
+        yield from x.draw(x.printed(8))
 
 
 @effect("Satellites", 2)
@@ -127,8 +127,8 @@ def ecology_1(x):
     )
     if card is not None:
         yield from x.score(card)
-    yield from x.draw(10)
-    yield from x.draw(10)
+    yield from x.draw(x.printed(10))
+    yield from x.draw(x.printed(10))
 
 
 @effect("Suburbia", 1)
@@ -139,7 +139,7 @@ def suburbia_1(x):
     for card in tucked:
         yield from x.tuck(card)
     for _ in tucked:
-        yield from x.draw_and_score(1)
+        yield from x.draw_and_score(x.printed(1))
 
 
 @effect("Services", 1)

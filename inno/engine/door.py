@@ -1,0 +1,217 @@
+"""The one door every change passes through (invariant 5).
+
+Every rules verb (draw, meld, tuck, score, return, transfer, ...), every
+action (a Draw, Meld, Dogma or Achieve action), and every rule event (the
+sharing bonus, claiming an achievement, winning) is a :class:`Request` passed
+to :func:`door`, which
+
+1. resolves what the request will really do (``prepare``: e.g. the value and
+   set a draw takes after skipping empty ages);
+2. asks the "would ... instead" and "would ... first" hooks (karmas of top
+   figures).  If several apply, the current player chooses which one happens
+   and the others are ignored (the rulebook: "the current player decides
+   which karma occurs and ignores the others").  A hook never triggers while
+   a karma is executing ("karma effects never chain");
+3. executes the verb, unless an "instead" hook replaced it;
+4. runs the "when" hooks (e.g. "when you meld this card") and the conditions
+   watching every change: special achievements, winning (and later Cities'
+   flags), through ``table.after_change``;
+
+and returns the request completed as its outcome: ``done`` says whether the
+verb really happened, and a draw's ``card`` is the card drawn.
+
+Verbs register themselves here (``register``), from the modules that define
+them, so this module needs none of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from inno.engine.decisions import Decision
+from inno.engine.table import Table
+
+# Kinds of hooks.
+INSTEAD = "instead"
+FIRST = "first"
+WHEN = "when"
+WOULD = (INSTEAD, FIRST)
+
+
+class Request:
+    """What a verb, action or rule event is asked to do, and then what it did.
+
+    ``verb``: its name (``"draw"``, ``"meld action"``, ``"win"``, ...);
+    ``player``: who acts; ``card``: the card it acts on (or -1; for a draw, the
+    card drawn once it is done); ``value``/``set``: the value and set of a draw
+    (as resolved by the draw rules; ``asked`` keeps what was asked); ``zone``
+    and ``owner``: where a transfer or exchange puts the card; ``color`` and
+    ``direction``: of a splay; ``effect``: the effect it runs in (whose, which
+    card, ``kind`` demand/compel/non_demand/echo; None for actions and
+    rules); ``action``: the action or rule it is part of (``"draw"`` for the
+    draw of a Draw action, ``"meld"``, ``"sharing"``, ``"promote"``...; None
+    when an effect asked for it); ``free``: a free action; ``data``: anything
+    else a verb needs.  After the door: ``done`` (False if it did not happen,
+    e.g. replaced by an "instead" karma) and ``result`` (what the verb
+    returns, e.g. whether a splay changed anything).
+    """
+
+    __slots__ = (
+        "verb",
+        "player",
+        "card",
+        "value",
+        "set",
+        "zone",
+        "owner",
+        "color",
+        "direction",
+        "effect",
+        "action",
+        "free",
+        "data",
+        "asked",
+        "done",
+        "result",
+    )
+
+    def __init__(
+        self,
+        verb: str,
+        player: int,
+        card: int = -1,
+        *,
+        value: int = 0,
+        set: int = -1,
+        zone: int = -1,
+        owner: int = -1,
+        color: int = -1,
+        direction: int = -1,
+        effect=None,
+        action: str | None = None,
+        free: bool = False,
+        data=None,
+    ) -> None:
+        self.verb = verb
+        self.player = player
+        self.card = card
+        self.value = value
+        self.set = set
+        self.zone = zone
+        self.owner = owner
+        self.color = color
+        self.direction = direction
+        self.effect = effect
+        self.action = action
+        self.free = free
+        self.data = data
+        self.asked = None
+        self.done = True
+        self.result = None
+
+    def __repr__(self) -> str:
+        fields = (f"{k}={getattr(self, k)!r}" for k in self.__slots__[1:] if k != "effect")
+        return f"<Request {self.verb}: {', '.join(fields)}>"
+
+
+class Hook:
+    """A rule that watches the door: a karma, for now.
+
+    ``kind``: INSTEAD or FIRST (before the verb) or WHEN (after it);
+    ``owner``: the player whose hook it is; ``label``: how a player choosing
+    among hooks sees it; ``run(request)``: the generator that executes it
+    (a FIRST hook may return True to cancel the request after all).
+    """
+
+    __slots__ = ("kind", "owner", "label", "run")
+
+    def __init__(self, kind: str, owner: int, label: str, run: Callable) -> None:
+        self.kind = kind
+        self.owner = owner
+        self.label = label
+        self.run = run
+
+
+class Verb:
+    __slots__ = ("name", "fn", "generator", "prepare")
+
+    def __init__(self, name: str, fn: Callable, generator: bool, prepare: Callable | None):
+        self.name = name
+        self.fn = fn
+        self.generator = generator
+        self.prepare = prepare
+
+
+VERBS: dict[str, Verb] = {}
+
+
+def register(name: str, *, generator: bool = False, prepare: Callable | None = None):
+    """Register the function executing verb ``name``: ``fn(table, request)``.
+
+    ``generator``: the function is a generator (it may pose decisions or pass
+    other requests through the door); a plain function may return a request
+    that happens instead of it.  ``prepare(table, request)`` resolves the
+    request before the hooks see it.
+    """
+
+    def decorate(fn: Callable) -> Callable:
+        if name in VERBS:
+            raise ValueError(f"verb {name!r} is registered twice")
+        VERBS[name] = Verb(name, fn, generator, prepare)
+        return fn
+
+    return decorate
+
+
+def door(t: Table, req: Request):
+    """Execute ``req`` (a generator: hooks may ask players); returns ``req`` completed."""
+    verb = VERBS[req.verb]
+    if verb.prepare is not None:
+        verb.prepare(t, req)
+    if t.hooks is not None and not t.in_karma:
+        hooks = t.hooks(t, req, WOULD)
+        if hooks:
+            hook = yield from _choose(t, hooks, req)
+            if (yield from run_hook(t, hook, req)) or hook.kind == INSTEAD:
+                req.done = False
+                return req
+            if verb.prepare is not None:  # the karma may have changed what it takes
+                verb.prepare(t, req)
+    if verb.generator:
+        yield from verb.fn(t, req)
+    else:
+        follow = verb.fn(t, req)
+        if follow is not None:  # the verb turned into another request (drawing an 11: "win")
+            yield from door(t, follow)
+    if t.hooks is not None and not t.in_karma and req.done:
+        for hook in t.hooks(t, req, WHEN):
+            yield from run_hook(t, hook, req)
+    if t.touched:
+        yield from t.after_change(t, req)
+    return req
+
+
+def run_hook(t: Table, hook: Hook, req: Request):
+    """Run one hook; no hook triggers inside it.  Returns what the hook returns."""
+    t.in_karma += 1
+    try:
+        return (yield from hook.run(req))
+    finally:
+        t.in_karma -= 1
+
+
+def _choose(t: Table, hooks: list[Hook], req: Request):
+    """The one hook that happens: the current player chooses when several apply."""
+    if len(hooks) == 1:
+        return hooks[0]
+    labels = [h.label for h in hooks]
+    chosen = yield Decision(
+        t.state.current,
+        "choose_option",
+        f"Several karmas would trigger ({req.verb}): choose the one that happens "
+        "(the others are ignored)",
+        labels,
+        hooks,
+        verb="karma",
+    )
+    return chosen

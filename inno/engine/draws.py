@@ -1,0 +1,68 @@
+"""The draw rules of every set, in one place (the rulebook's "Drawing expansion cards").
+
+What a draw of a value takes, in order:
+
+1. **Empty ages.** An age whose *base* pile is empty is empty for every type
+   of card: skip to the next age that is not ("even if there are expansion
+   cards of that age available").  Past age 10 there is nothing to draw: the
+   game ends (the ``draw`` verb ends it).  A value below 1 draws a 1.
+2. **The type of card.** A draw asks for a type: a city (Cities' draws), an
+   artifact (a dig), a figure (Figures' draws), or, most often, no type in
+   particular: a base card, for which the sets in play have their rules:
+
+   * Figures takes priority when drawing for sharing (the free Draw action of
+     a sharing bonus draws a figure);
+   * Echoes: "If you have cards in your hand, but none of them is an Echoes
+     card, draw an Echo of value matching the base card you would have drawn."
+
+3. **An empty expansion pile.** "If an expansion's supply pile has no cards in
+   it, and you try to draw from it (after skipping empty ages), draw a base
+   card of that value instead" -- and then "check the Echoes draw rule before
+   drawing that base card".
+
+A search (Cities) is exact: base cards of that very value, no skipping and no
+expansion rule.
+"""
+
+from __future__ import annotations
+
+from inno.cards.data import BASE, ECHOES, FIGURES, SET
+from inno.engine.table import Table
+
+# What a draw asks for when it asks for no type in particular.
+ANY_TYPE = -1
+# The draw of a search: base cards of exactly this value.
+EXACT = "exact"
+
+
+def resolve(t: Table, req) -> None:
+    """Fill in the value and set a draw request will really take.
+
+    ``req.value``/``req.set`` are what was asked (a value; a set or
+    ``ANY_TYPE``); the first call keeps them in ``req.asked``, so that the
+    draw can be resolved again if a karma changed the supply first.
+    """
+    if req.asked is None:
+        req.asked = (req.value, req.set)
+    value, wanted = req.asked
+    piles = t.state.piles
+    if req.data == EXACT:
+        req.value, req.set = value, BASE
+        return
+    value = max(value, 1)
+    base = piles[BASE]
+    while value <= 10 and not base[value]:
+        value += 1
+    req.value = value
+    if value > 10:
+        req.set = BASE
+        return
+    if wanted == ANY_TYPE:
+        wanted = FIGURES if req.action == "sharing" and FIGURES in t.sets else BASE
+    if wanted != BASE and not piles[wanted][value]:
+        wanted = BASE
+    if wanted == BASE and ECHOES in t.sets and piles[ECHOES][value]:
+        hand = t.state.players[req.player].hand
+        if hand and all(SET[c] != ECHOES for c in hand):
+            wanted = ECHOES
+    req.set = wanted

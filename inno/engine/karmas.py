@@ -1,0 +1,96 @@
+"""Karmas (Figures in the Sand): hooks at the door and changes to the queries.
+
+"Karma effects ... do not need to be activated with a Dogma action to be
+used"; they act while their card is a top card.  A card's karmas are
+registered in ``inno.cards.registry`` (:class:`~inno.cards.registry.Karma`).
+When a game has cards with karmas in play, :func:`configure` gives the table
+
+* ``hooks``: the door asks it for the "would ... instead/first" karmas that
+  apply to a request (a karma's ``trigger``), and for the "when you meld this
+  card" karmas after a meld;
+* ``modify``: every query passes its answer through the "each" karmas that
+  change it (a karma's ``modify``).
+
+"When" karmas of a card melded by a Meld action wait for their place among
+the after-meld steps (5th, after promotion); melded any other way, they act
+at once.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from inno.cards.data import BASE, SET
+from inno.cards.registry import EACH, KARMAS, WHEN_MELD, WOULD_FIRST, WOULD_INSTEAD
+from inno.engine.context import Effect
+from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, run_hook
+from inno.engine.table import Table
+from inno.engine.turn import step
+
+_HOOK_KIND = {WOULD_INSTEAD: INSTEAD, WOULD_FIRST: FIRST}
+
+
+def configure(t: Table) -> None:
+    """Give the table its karma hooks if any card with karmas is in play."""
+    if any(SET[card] in t.sets for card in KARMAS):
+        t.hooks = hooks
+        t.modify = modify
+        t.modifying = False
+
+
+def active(t: Table):
+    """(owner, card, karma) of every top card with karmas, in turn order from the current player."""
+    s = t.state
+    for player in t.from_current():
+        for stack in s.players[player].stacks:
+            if stack:
+                for karma in KARMAS.get(stack[-1], ()):
+                    yield player, stack[-1], karma
+
+
+def hooks(t: Table, req: Request, kinds) -> list[Hook]:
+    """The karma hooks of ``kinds`` (the WOULD kinds, or WHEN) that apply to ``req``."""
+    found = []
+    for owner, card, karma in active(t):
+        if karma.kind in _HOOK_KIND:
+            if kinds != WHEN:
+                x = Effect(t, owner, owner, card, kind="karma")
+                if karma.trigger(x, req):
+                    found.append(
+                        Hook(_HOOK_KIND[karma.kind], owner, karma.label, partial(karma.run, x))
+                    )
+        elif karma.kind == WHEN_MELD and kinds == WHEN and _melds_now(req, owner, card):
+            x = Effect(t, owner, owner, card, kind="karma")
+            found.append(Hook(WHEN, owner, karma.label, partial(karma.run, x)))
+    return found
+
+
+def _melds_now(req: Request, owner: int, card: int) -> bool:
+    """Is ``req`` ``owner`` melding ``card``, other than by a Meld action (which waits)?"""
+    return req.verb == "meld" and req.card == card and req.player == owner and req.action != "meld"
+
+
+@step("after meld", 5, BASE)
+def when_meld(t: Table, player: int, melded: int, covered: int):
+    """5) Execute a figure's "When" karma effect (of the card melded by the Meld action)."""
+    if t.hooks is None or t.in_karma:
+        return
+    for karma in KARMAS.get(melded, ()):
+        if karma.kind == WHEN_MELD:
+            x = Effect(t, player, player, melded, kind="karma")
+            hook = Hook(WHEN, player, karma.label, partial(karma.run, x))
+            yield from run_hook(t, hook, Request("meld", player, melded, action="meld"))
+
+
+def modify(t: Table, query: str, player: int, value, *args):
+    """Pass a query's answer through the "each" karmas that change it."""
+    if t.modifying:  # a karma's own queries see the printed answers
+        return value
+    t.modifying = True
+    try:
+        for owner, _card, karma in active(t):
+            if karma.kind == EACH and karma.query == query:
+                value = karma.modify(t, owner, player, value, *args)
+    finally:
+        t.modifying = False
+    return value

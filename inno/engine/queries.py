@@ -1,0 +1,239 @@
+"""The query layer: what the rules and the cards ask about the position.
+
+Anything an expansion or a karma can change is a query here, and rules code
+and card code ask these functions instead of reading the static card tables
+or the board caches: a card's value (Battleship Yamato counts as 11 on a
+board), visible icons (a karma can add icons), bonuses, score, achievements,
+the highest top card, the value a Draw action uses, which top cards a Dogma
+action can activate, and every value printed in an effect (Archimedes adds one
+to each).
+
+Each query computes the printed answer (board counts are cached by the
+state and forgotten whenever the board changes), then, when a set with such
+rules is in play, passes it through ``table.modify(table, query, player,
+answer, *args)``.  Without such a set ``table.modify`` is None and a query
+costs what reading the table would.
+"""
+
+from __future__ import annotations
+
+from inno.cards.data import (
+    AGE,
+    COLOR,
+    DOGMA,
+    FEATURED,
+    KIND,
+    SHOWN_HEXES,
+    SHOWS_ECHO,
+    SPLAYED_ICONS,
+    TOP,
+    UNSPLAYED,
+)
+from inno.engine.state import BOARD
+from inno.engine.table import Table
+
+# -- cards ------------------------------------------------------------------------------
+
+
+def value(t: Table, card: int) -> int:
+    """A card's value (its age, unless a rule or karma says otherwise)."""
+    if t.modify is None:
+        return AGE[card]
+    return t.modify(t, "value", t.state.owner[card], AGE[card], card)
+
+
+def featured_icon(t: Table, card: int) -> int:
+    """The featured icon of ``card`` (-1 for cards without one, such as cities)."""
+    if t.modify is None:
+        return FEATURED[card]
+    return t.modify(t, "featured icon", t.state.owner[card], FEATURED[card], card)
+
+
+def is_top(t: Table, card: int) -> bool:
+    s = t.state
+    if s.loc[card] != BOARD:
+        return False
+    return s.players[s.owner[card]].stacks[COLOR[card]][-1] == card
+
+
+# -- a player's board -----------------------------------------------------------------
+
+
+def icons(t: Table, player: int) -> list[int]:
+    """Visible basic icons on ``player``'s board, by icon (do not change the list)."""
+    counts = t.state.players[player].board_icons()
+    if t.modify is None:
+        return counts
+    return t.modify(t, "icons", player, counts[:])
+
+
+def color_icons(t: Table, player: int, color: int) -> list[int]:
+    """Visible basic icons in one colour of ``player``'s board, by icon."""
+    p = t.state.players[player]
+    stack = p.stacks[color]
+    counts = [0] * 6
+    if stack:
+        counts[:] = SPLAYED_ICONS[stack[-1]][TOP]
+        splay = p.splays[color]
+        if splay != UNSPLAYED:
+            for card in stack[:-1]:
+                shown = SPLAYED_ICONS[card][splay]
+                for i in range(6):
+                    counts[i] += shown[i]
+    if t.modify is None:
+        return counts
+    return t.modify(t, "color icons", player, counts, color)
+
+
+def bonuses(t: Table, player: int) -> list[int]:
+    """The values of the visible bonuses on ``player``'s board (do not change the list)."""
+    found = t.state.players[player].board_bonuses()
+    if t.modify is None:
+        return found
+    return t.modify(t, "bonuses", player, found[:])
+
+
+def hexes(t: Table, player: int, color: int) -> int:
+    """How many hexes (card images) are visible in one colour of ``player``'s board."""
+    p = t.state.players[player]
+    stack = p.stacks[color]
+    if not stack:
+        return 0
+    n = SHOWN_HEXES[stack[-1]][TOP]
+    splay = p.splays[color]
+    if splay != UNSPLAYED:
+        n += sum(SHOWN_HEXES[c][splay] for c in stack[:-1])
+    return n
+
+
+def echo_cards(t: Table, player: int, color: int) -> list[int]:
+    """The cards of one colour whose echo effect is visible, bottom to top."""
+    p = t.state.players[player]
+    stack = p.stacks[color]
+    if not stack:
+        return []
+    splay = p.splays[color]
+    found = [c for c in stack[:-1] if SHOWS_ECHO[c][splay]] if splay != UNSPLAYED else []
+    if SHOWS_ECHO[stack[-1]][TOP]:
+        found.append(stack[-1])
+    if t.modify is None:
+        return found
+    return t.modify(t, "echo effects", player, found, color)
+
+
+def visible_cards(t: Table, player: int, color: int) -> int:
+    """How many cards of one colour are visible (all of a splayed stack; 1 unsplayed)."""
+    p = t.state.players[player]
+    stack = p.stacks[color]
+    return len(stack) if p.splays[color] != UNSPLAYED else min(len(stack), 1)
+
+
+def top_value(t: Table, player: int, color: int) -> int:
+    """The value of ``player``'s top card of ``color`` (0 without one)."""
+    stack = t.state.players[player].stacks[color]
+    return value(t, stack[-1]) if stack else 0
+
+
+def highest_top_value(t: Table, player: int) -> int:
+    """The value of ``player``'s highest top card (0 with an empty board)."""
+    tops = t.state.players[player].top_cards()
+    if t.modify is None:
+        return max((AGE[c] for c in tops), default=0)
+    return max((value(t, c) for c in tops), default=0)
+
+
+def draw_action_value(t: Table, player: int) -> int:
+    """The value a Draw action draws (before empty ages are skipped)."""
+    v = highest_top_value(t, player)
+    if t.modify is None:
+        return v
+    return t.modify(t, "draw action value", player, v)
+
+
+def activatable(t: Table, player: int) -> list[int]:
+    """The cards ``player`` can activate with a Dogma action.
+
+    A top card with a featured icon that has dogma effects, or echo effects
+    visible in its colour (a figure has no dogma effects of its own); never a
+    city (no featured icon).
+    """
+    s = t.state
+    found = []
+    for color, stack in enumerate(s.players[player].stacks):
+        if stack:
+            card = stack[-1]
+            if FEATURED[card] >= 0 and (DOGMA[card] or echo_cards(t, player, color)):
+                found.append(card)
+    if t.modify is None:
+        return found
+    return t.modify(t, "activatable", player, found)
+
+
+# -- score and achievements -----------------------------------------------------------
+
+
+def bonus_points(found: list[int]) -> int:
+    """What visible bonuses add to a score: the highest its value, every other one 1."""
+    return max(found) + len(found) - 1 if found else 0
+
+
+def score(t: Table, player: int) -> int:
+    """``player``'s score: the values of the cards in their score pile, plus their bonuses."""
+    p = t.state.players[player]
+    if t.modify is None:
+        return sum(AGE[c] for c in p.score) + bonus_points(p.board_bonuses())
+    total = sum(value(t, c) for c in p.score) + bonus_points(bonuses(t, player))
+    return t.modify(t, "score", player, total)
+
+
+def achievement_count(t: Table, player: int) -> int:
+    """How many achievements ``player`` has (cards, and whatever else counts as one)."""
+    n = len(t.state.players[player].achievements)
+    if t.modify is None:
+        return n
+    return t.modify(t, "achievements", player, n)
+
+
+def team_achievement_count(t: Table, player: int) -> int:
+    """The achievements of ``player``'s team (just theirs without teams)."""
+    if t.modify is None:
+        players = t.state.players
+        return sum(len(players[q].achievements) for q in t.team_members[player])
+    return sum(achievement_count(t, q) for q in t.team_members[player])
+
+
+def eligible_ages(t: Table, player: int, ages, points: int | None = None) -> list[int]:
+    """Which of ``ages`` ``player`` may claim a standard achievement of.
+
+    A score of at least 5 x age (times one more for each standard achievement
+    of that age already held: Echoes' duplicate achievements) and a top card
+    of that age or higher.  ``points`` replaces the score (Artificial Heart).
+    """
+    if points is None:
+        points = score(t, player)
+    top = highest_top_value(t, player)
+    held = [AGE[a] for a in t.state.players[player].achievements if KIND[a] == "age"]
+    found = []
+    for age in ages:
+        age_top, age_points = top, points
+        if t.modify is not None:
+            age_top = t.modify(t, "achievement top value", player, top, age)
+            age_points = t.modify(t, "achievement score", player, points, age)
+        if age_top >= age and age_points >= 5 * age * (held.count(age) + 1):
+            found.append(age)
+    return found
+
+
+def eligible(t: Table, player: int, age: int, points: int | None = None) -> bool:
+    """May ``player`` claim a standard achievement of ``age`` (see :func:`eligible_ages`)?"""
+    return bool(eligible_ages(t, player, (age,), points))
+
+
+# -- values printed in effects -----------------------------------------------------------
+
+
+def printed(t: Table, effect, n: int) -> int:
+    """A value printed in an effect (``{3}`` in the card text) as it counts now."""
+    if t.modify is None:
+        return n
+    return t.modify(t, "printed value", effect.you, n, effect)

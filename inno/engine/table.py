@@ -1,0 +1,142 @@
+"""The table: a game's state with who sits where, the sets in play and the log.
+
+:class:`Table` is what every rules module works on.  It holds data and the
+facts of seating (clockwise order, teams, opponents), never rules: those live
+in the modules named after them, layered so that each imports only those
+below it::
+
+    cards.data, state, events, decisions, table    data
+    queries, draws                                 what the rules ask
+    door, verbs, winning, achievements             every change, and what watches it
+    context (the card vocabulary)                  what card code is written in
+    dogma, echoes, turn                            actions and turns
+    position, view, game                           the public game
+
+A few rules from an upper layer are reached through the table rather than by
+import (``after_change``: the special achievements and winning, checked by the
+door; ``hooks``/``modify``: karmas, when a set with karmas is in play), so the
+layers stay a line, not a circle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from inno.engine import rng
+from inno.engine.events import Event
+from inno.engine.state import State
+from inno.errors import InnoError
+
+
+class Table:
+    """A game's data: ``state``, players (``names``, ``team``), ``sets``, ``options``, log."""
+
+    state: State
+    names: tuple[str, ...]
+    team: list[int]
+    expansions: tuple[str, ...]
+    sets: tuple[int, ...]
+    options: dict
+    achievements_needed: int
+    specials: dict[str, int]
+
+    def init_table(self) -> None:
+        """The parts of a table that are not configuration or state (``team`` is set)."""
+        # team_members[player]: the player and their teammates.
+        self.team_members = [
+            tuple(q for q in range(len(self.team)) if self.team[q] == self.team[p])
+            for p in range(len(self.team))
+        ]
+        self.events: list[Event] = []
+        # How many changes (cards moved or revealed, new splays) so far: the
+        # sharing bonus compares it before and after a sharer's turn.
+        self.changes = 0
+        # Players whose position changed since the door last checked conditions.
+        self.touched: list[int] = []
+        # Rules of upper layers, reached through the table (see the module doc).
+        self.after_change: Callable | None = None  # generator (table) -> None
+        self.hooks: Callable | None = None  # (table, request, kind) -> list[Hook]
+        self.modify: Callable | None = None  # (table, query, player, value, *args) -> value
+        # How many karmas are executing now: karmas never trigger inside one.
+        self.in_karma = 0
+        # The turn's steps of the sets in play, by phase (see inno.engine.turn).
+        self.steps: dict[str, tuple[Callable, ...]] = {}
+
+    # -- seating ----------------------------------------------------------------
+
+    @property
+    def n(self) -> int:
+        return self.state.n
+
+    def clockwise_from_left(self, player: int) -> list[int]:
+        """Every other player, clockwise starting at ``player``'s left."""
+        n = self.state.n
+        return [(player + i) % n for i in range(1, n)]
+
+    def from_current(self) -> list[int]:
+        """Every player in turn order, starting with the current player."""
+        n, current = self.state.n, self.state.current
+        return [(current + i) % n for i in range(n)]
+
+    def is_opponent(self, a: int, b: int) -> bool:
+        return self.team[a] != self.team[b]
+
+    def opponents_of(self, player: int) -> list[int]:
+        """``player``'s opponents (not teammates), clockwise from their left."""
+        return [q for q in self.clockwise_from_left(player) if self.team[q] != self.team[player]]
+
+    def teammates(self, player: int) -> list[int]:
+        """``player`` and their teammates."""
+        return list(self.team_members[player])
+
+    def distance(self, a: int, b: int) -> int:
+        """How many seats apart ``a`` and ``b`` sit (around the table, the shorter way)."""
+        d = abs(a - b)
+        return min(d, self.state.n - d)
+
+    # -- randomness and notes in the log ---------------------------------------------------
+
+    def random_choice(self, items: list):
+        s = self.state
+        s.rng, i = rng.below(s.rng, len(items))
+        return items[i]
+
+    def note(self, text: str) -> None:
+        self.events.append(Event("note", data=(text,)))
+
+
+# -- who sits where, checked ----------------------------------------------------
+
+
+def player_names(players) -> list[str]:
+    if isinstance(players, int) and not isinstance(players, bool):
+        return [f"Player {i + 1}" for i in range(players)]
+    if isinstance(players, str) or not hasattr(players, "__iter__"):
+        raise InnoError(f"players must be a list of names or a number, not {players!r}")
+    names = list(players)
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise InnoError(f"a player's name must be a non-empty string, not {name!r}")
+    if len(set(names)) != len(names):
+        raise InnoError(f"player names must be different: {names}")
+    return names
+
+
+def seat_teams(names: list[str], teams) -> list[int]:
+    """Team number of each player (every player their own team without teams)."""
+    n = len(names)
+    if not teams:
+        return list(range(n))
+    if n != 4:
+        raise InnoError(f"the team game is for 4 players, not {n}")
+    if teams is True:
+        return [0, 1, 0, 1]
+    if (
+        not isinstance(teams, list)
+        or len(teams) != 2
+        or not all(isinstance(t, list) and all(isinstance(x, str) for x in t) for t in teams)
+        or sorted(x for t in teams for x in t) != sorted(names)
+        or any(len(t) != 2 for t in teams)
+    ):
+        raise InnoError(f"teams must be true or two lists of two player names each, not {teams!r}")
+    return [0 if name in teams[0] else 1 for name in names]

@@ -1,0 +1,234 @@
+"""The vocabulary of rules verbs: each passes the door as a request made by this effect.
+
+Verbs are generators (``yield from x.meld(card)``): a karma at the door may
+ask a player something.  Each returns what really happened: ``draw`` the card
+drawn (None if none was), ``splay`` whether the splay changed anything, the
+others whether the verb happened (False if a karma did something else
+instead).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from inno.cards.data import AGE, COLOR, SET, UNSPLAYED
+from inno.engine.door import Request, door
+from inno.engine.draws import ANY_TYPE
+from inno.engine.state import AVAILABLE, BOARD, FORECAST, HAND, SCORE
+
+
+class DogmaComplete(Exception):
+    """Raised by an effect that ends the whole dogma action (Fission)."""
+
+
+class Verbs:
+    __slots__ = ()
+
+    def _do(self, verb: str, card: int = -1, **kw):
+        req = yield from door(self.game, Request(verb, self.you, card, effect=self, **kw))
+        return req.done
+
+    # -- drawing --------------------------------------------------------------------
+
+    def draw(self, value: int, player: int | None = None, set_: int = ANY_TYPE):
+        """Draw a card of ``value`` (the draw rules skip empty ages and choose the set)."""
+        p = self.you if player is None else player
+        req = Request("draw", p, value=value, set=set_, effect=self)
+        req = yield from door(self.game, req)
+        return req.card if req.done else None
+
+    def draw_and_meld(self, value: int):
+        card = yield from self.draw(value)
+        if card is not None:
+            yield from self.meld(card)
+        return card
+
+    def draw_and_score(self, value: int):
+        card = yield from self.draw(value)
+        if card is not None:
+            yield from self.score(card)
+        return card
+
+    def draw_and_tuck(self, value: int):
+        card = yield from self.draw(value)
+        if card is not None:
+            yield from self.tuck(card)
+        return card
+
+    def draw_and_reveal(self, value: int):
+        """Draw a card and reveal it; it stays in your hand unless the effect moves it."""
+        card = yield from self.draw(value)
+        if card is not None:
+            yield from self.reveal(card)
+        return card
+
+    def draw_and_foreshadow(self, value: int):
+        """Draw a card and foreshadow it (Echoes)."""
+        card = yield from self.draw(value)
+        if card is not None:
+            yield from self.foreshadow(card)
+        return card
+
+    # -- one card ---------------------------------------------------------------------
+
+    def meld(self, card: int):
+        return (yield from door(self.game, Request("meld", self.you, card, effect=self))).done
+
+    def tuck(self, card: int):
+        return (yield from door(self.game, Request("tuck", self.you, card, effect=self))).done
+
+    def score(self, card: int):
+        """Score ``card`` (put it in your score pile)."""
+        return (yield from door(self.game, Request("score", self.you, card, effect=self))).done
+
+    def foreshadow(self, card: int):
+        """Put ``card`` into your forecast (Echoes)."""
+        return (yield from door(self.game, Request("foreshadow", self.you, card, effect=self))).done
+
+    def return_card(self, card: int):
+        """Return ``card`` to the bottom of its supply pile."""
+        return (yield from door(self.game, Request("return", self.you, card, effect=self))).done
+
+    def reveal(self, card: int):
+        return (yield from door(self.game, Request("reveal", self.you, card, effect=self))).done
+
+    def look(self, card: int):
+        """Look at a face-down card yourself (nobody else sees it)."""
+        return (yield from door(self.game, Request("look", self.you, card, effect=self))).done
+
+    def remove(self, card: int):
+        return (yield from door(self.game, Request("remove", self.you, card, effect=self))).done
+
+    def transfer(self, card: int, to: int, zone: int):
+        """Transfer ``card`` to player ``to``'s ``zone`` (HAND, SCORE, BOARD, FORECAST, ...)."""
+        return (yield from self._do("transfer", card, zone=zone, owner=to))
+
+    def transfer_to_achievements(self, card: int):
+        """Transfer ``card`` to the available (standard) achievements."""
+        return (yield from self._do("transfer", card, zone=AVAILABLE, owner=-1))
+
+    def achieve(self, card: int):
+        """Claim ``card`` as your achievement."""
+        return (yield from self._do("achieve", card))
+
+    def achieve_if_eligible(self, card: int):
+        """ "Achieve (if eligible)" ``card``: as a standard achievement of its value."""
+        if not self.eligible(self.value(card)):
+            return False
+        return (yield from self.achieve(card))
+
+    def claim(self, special: str):
+        """Claim the special achievement called ``special``, if nobody has it yet."""
+        card = self.game.specials.get(special)
+        if card is None or card not in self.state.special:
+            return False
+        return (yield from self.achieve(card))
+
+    def splay(self, color: int, direction: int):
+        """Splay your ``color`` cards; True if the splay changed."""
+        req = Request("splay", self.you, color=color, direction=direction, effect=self)
+        req = yield from door(self.game, req)
+        return bool(req.result)
+
+    def unsplay(self, color: int):
+        return (yield from self.splay(color, UNSPLAYED))
+
+    def rearrange(self, color: int, order: list[int]):
+        """Put your ``color`` stack in ``order`` (bottom first)."""
+        return (yield from self._do("rearrange", color=color, data=list(order)))
+
+    def exchange(
+        self, these: list[int], there: tuple[int, int], those: list[int], here: tuple[int, int]
+    ):
+        """Exchange ``these`` cards, moving to ``there`` (zone, owner), with ``those``, moving to ``here``."""
+        these, those = list(these), list(those)
+        for card in these:
+            yield from self._do("exchange", card, zone=there[0], owner=there[1])
+        for card in those:
+            yield from self._do("exchange", card, zone=here[0], owner=here[1])
+
+    # -- several cards "at once" ----------------------------------------------------
+    # Where the order matters (cards going to the same stack or supply pile),
+    # the player chooses it.
+
+    def meld_all(self, cards: Iterable[int]):
+        for card in (yield from self.arrange(cards, "meld")):
+            yield from self.meld(card)
+
+    def tuck_all(self, cards: Iterable[int]):
+        for card in (yield from self.arrange(cards, "tuck")):
+            yield from self.tuck(card)
+
+    def return_all(self, cards: Iterable[int]):
+        for card in (yield from self.arrange(cards, "return")):
+            yield from self.return_card(card)
+
+    def score_all(self, cards: Iterable[int]):
+        for card in list(cards):
+            yield from self.score(card)
+
+    def foreshadow_all(self, cards: Iterable[int]):
+        for card in list(cards):
+            yield from self.foreshadow(card)
+
+    def transfer_all(self, cards: Iterable[int], to: int, zone: int):
+        for card in list(cards):
+            yield from self.transfer(card, to, zone)
+
+    def arrange(self, cards: Iterable[int], verb: str | None):
+        """Let the player order ``cards`` among those going to the same place.
+
+        Melded and tucked cards of one colour go to one stack, returned cards of
+        one set and value to one supply pile: there the order matters, and the
+        player chooses it ("If multiple cards are returned at once, choose the
+        order").  Only cards the player can see are ordered by choice; face-down
+        cards of other players (Mass Media) keep the order they have.
+        """
+        cards = list(cards)
+        if verb not in ORDERED_PLACE:
+            return cards
+        place = ORDERED_PLACE[verb]
+        places = [place(c) if self._sees(c) else (-1, c) for c in cards]
+        if len(set(places)) == len(places):
+            return cards
+        ordered = []
+        for where in dict.fromkeys(places):
+            group = [c for c, p in zip(cards, places, strict=True) if p == where]
+            while len(group) > 1:
+                first = yield from self.choose_card(
+                    group, f"choose which card to {verb} first", verb=verb
+                )
+                group.remove(first)
+                ordered.append(first)
+            ordered.extend(group)
+        return ordered
+
+    def _sees(self, card: int) -> bool:
+        zone, owner = self.state.loc[card], self.state.owner[card]
+        return zone == BOARD or (zone in (HAND, SCORE, FORECAST) and owner == self.you)
+
+    # -- whole effects and the game ---------------------------------------------------
+
+    def execute(self, card: int):
+        """Execute each of ``card``'s non-demand effects yourself, without sharing."""
+        return (yield from self._do("execute", card))
+
+    def complete_dogma(self):
+        """End the whole dogma action now ("the dogma action is complete")."""
+        raise DogmaComplete
+
+    def win(self, player: int | None = None):
+        """``player`` (default you) wins the game, now."""
+        p = self.you if player is None else player
+        winners = tuple(self.game.teammates(p))
+        yield from door(
+            self.game, Request("win", p, self.card, effect=self, data=(winners, "dogma"))
+        )
+
+
+# Where a verb puts a card, when several cards going to one place need an order.
+ORDERED_PLACE = {
+    "meld": COLOR.__getitem__,
+    "tuck": COLOR.__getitem__,
+    "return": lambda card: (SET[card], AGE[card]),
+}

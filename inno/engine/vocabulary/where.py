@@ -1,0 +1,191 @@
+"""The vocabulary of who and what is where: players, zones, boards, and what cards are worth.
+
+Everything a rule or a karma can change is asked of the query layer
+(``inno.engine.queries``): a card's value, visible icons, bonuses, score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from inno.cards.data import BONUSES, COLOR, COLORS, HAS_ICON, SPLAYS
+from inno.engine import queries
+
+
+class Where:
+    __slots__ = ()
+
+    # -- who ------------------------------------------------------------------
+
+    def name(self, player: int) -> str:
+        return self.game.names[player]
+
+    def opponents(self, player: int | None = None) -> list[int]:
+        """Opponents of ``player`` (default you), clockwise from their left."""
+        return self.game.opponents_of(self.you if player is None else player)
+
+    def others(self, player: int | None = None) -> list[int]:
+        """Every other player, clockwise from ``player``'s left."""
+        return self.game.clockwise_from_left(self.you if player is None else player)
+
+    def players(self) -> list[int]:
+        """Every player, you first, then clockwise."""
+        return [self.you, *self.others()]
+
+    def _p(self, player: int | None):
+        return self.state.players[self.you if player is None else player]
+
+    # -- what is where ------------------------------------------------------------
+
+    def hand(self, player: int | None = None) -> list[int]:
+        return self._p(player).hand[:]
+
+    def score_pile(self, player: int | None = None) -> list[int]:
+        return self._p(player).score[:]
+
+    def forecast(self, player: int | None = None) -> list[int]:
+        """The cards in a forecast (Echoes)."""
+        return self._p(player).forecast[:]
+
+    def achievements(self, player: int | None = None) -> list[int]:
+        return self._p(player).achievements[:]
+
+    def available_achievements(self) -> list[int]:
+        """The standard achievements in the centre."""
+        return self.state.available[:]
+
+    def stack(self, color: int, player: int | None = None) -> list[int]:
+        """The cards of ``color`` on a board, bottom first."""
+        return self._p(player).stacks[color][:]
+
+    def top(self, color: int, player: int | None = None) -> int | None:
+        stack = self._p(player).stacks[color]
+        return stack[-1] if stack else None
+
+    def bottom(self, color: int, player: int | None = None) -> int | None:
+        stack = self._p(player).stacks[color]
+        return stack[0] if stack else None
+
+    def top_cards(self, player: int | None = None) -> list[int]:
+        return self._p(player).top_cards()
+
+    def board(self, player: int | None = None) -> list[int]:
+        """Every card on a board."""
+        return [c for stack in self._p(player).stacks for c in stack]
+
+    def colors(self, player: int | None = None) -> list[int]:
+        """The colours present on a board."""
+        p = self._p(player)
+        return [c for c in range(5) if p.stacks[c]]
+
+    def splay_of(self, color: int, player: int | None = None) -> int:
+        return self._p(player).splays[color]
+
+    def is_top(self, card: int) -> bool:
+        return queries.is_top(self.game, card)
+
+    def where(self, card: int) -> tuple[int, int]:
+        """(zone, owner) of a card."""
+        return self.state.loc[card], self.state.owner[card]
+
+    def supply_pile(self, value: int, set_: int) -> list[int]:
+        """A supply pile ("the {1} deck"), bottom first."""
+        return self.state.piles[set_][value][:]
+
+    # -- what the board shows ----------------------------------------------------
+
+    def icons(self, icon: int, player: int | None = None) -> int:
+        """How many ``icon`` are visible on a board."""
+        return queries.icons(self.game, self.you if player is None else player)[icon]
+
+    def color_icons(self, color: int, icon: int, player: int | None = None) -> int:
+        """How many ``icon`` are visible in one colour of a board."""
+        p = self.you if player is None else player
+        return queries.color_icons(self.game, p, color)[icon]
+
+    def bonuses(self, player: int | None = None) -> list[int]:
+        """The values of the bonuses visible on a board (Echoes)."""
+        return list(queries.bonuses(self.game, self.you if player is None else player))
+
+    def hexes(self, color: int, player: int | None = None) -> int:
+        """How many hexes (card images) are visible in one colour."""
+        return queries.hexes(self.game, self.you if player is None else player, color)
+
+    def echo_cards(self, color: int, player: int | None = None) -> list[int]:
+        """The cards of one colour whose echo effect is visible, bottom to top."""
+        return queries.echo_cards(self.game, self.you if player is None else player, color)
+
+    def visible_cards(self, color: int, player: int | None = None) -> int:
+        """How many cards of one colour are visible (unsplayed: 1)."""
+        return queries.visible_cards(self.game, self.you if player is None else player, color)
+
+    def points(self, player: int | None = None) -> int:
+        """A player's score: the points in their score pile, and their bonuses."""
+        return queries.score(self.game, self.you if player is None else player)
+
+    def eligible(self, age: int, player: int | None = None, points: int | None = None) -> bool:
+        """Could a player claim a standard achievement of ``age`` ("if eligible")?"""
+        p = self.you if player is None else player
+        return queries.eligible(self.game, p, age, points)
+
+    # -- about cards ----------------------------------------------------------------
+
+    def value(self, card: int | None) -> int:
+        """A card's value; the value of a card you don't have is 0."""
+        return 0 if card is None else queries.value(self.game, card)
+
+    def printed(self, value: int) -> int:
+        """A value printed in the effect's text ({3}): every such value passes here."""
+        return queries.printed(self.game, self, value)
+
+    @staticmethod
+    def color(card: int) -> int:
+        return COLOR[card]
+
+    @staticmethod
+    def has(card: int, icon: int) -> bool:
+        """Does ``card`` bear ``icon`` (anywhere on it)?"""
+        return HAS_ICON[card][icon]
+
+    @staticmethod
+    def card_bonuses(card: int) -> tuple[int, ...]:
+        """The bonuses printed on ``card`` (Echoes): "a card with a bonus", "its bonus"."""
+        return BONUSES[card]
+
+    def highest(self, cards: Iterable[int]) -> list[int]:
+        """All cards tied for the highest value (empty for no cards)."""
+        cards = list(cards)
+        if not cards:
+            return []
+        values = [self.value(c) for c in cards]
+        top = max(values)
+        return [c for c, v in zip(cards, values, strict=True) if v == top]
+
+    def lowest(self, cards: Iterable[int]) -> list[int]:
+        cards = list(cards)
+        if not cards:
+            return []
+        values = [self.value(c) for c in cards]
+        low = min(values)
+        return [c for c, v in zip(cards, values, strict=True) if v == low]
+
+    def max_value(self, cards: Iterable[int]) -> int:
+        """The highest value among ``cards`` (0 for none)."""
+        return max((self.value(c) for c in cards), default=0)
+
+    def single_player_with_most(self, measure) -> int | None:
+        """The single player with the highest ``measure(player)``, or None on a tie."""
+        values = {p: measure(p) for p in range(self.state.n)}
+        best = max(values.values())
+        leaders = [p for p, v in values.items() if v == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    # -- naming things in prompts ---------------------------------------------------
+
+    @staticmethod
+    def color_name(color: int) -> str:
+        return COLORS[color]
+
+    @staticmethod
+    def splay_name(direction: int) -> str:
+        return SPLAYS[direction]
