@@ -16,11 +16,23 @@ from inno.cards.data import RECORDS
 
 # The value of every base card, by name (from the packaged card data).
 AGE = {r["name"]: r["age"] for r in RECORDS if r["set"] == "base" and r["kind"] == "age"}
+# (set, value) of every card of an age, by name.
+CARDS = {r["name"]: (r["set"], r["age"]) for r in RECORDS if r["kind"] == "age"}
 
 
 def base_cards(age: int) -> list[str]:
     """The base cards of ``age``."""
-    return [name for name, a in AGE.items() if a == age]
+    return cards_of(age)
+
+
+def cards_of(age: int, set_: str = "base") -> list[str]:
+    """The cards of one set and age."""
+    return [name for name, (s, a) in CARDS.items() if s == set_ and a == age]
+
+
+def echoes(players: dict, **rest) -> inno.Game:
+    """``setup`` of a game with Echoes of the Past."""
+    return setup(players, expansions=["echoes"], **rest)
 
 
 def setup(players: dict, *, turn: str | None = None, actions: int = 2, **rest) -> inno.Game:
@@ -92,6 +104,15 @@ def splay(game: inno.Game, who: str, color: str) -> str:
 
 def top_cards(game: inno.Game, who: str) -> list[str]:
     return sorted(s["cards"][0] for s in _player(game, who)["board"].values())
+
+
+def forecast(game: inno.Game, who: str) -> list[str]:
+    return sorted(_player(game, who)["forecast"])
+
+
+def available(game: inno.Game) -> list[str]:
+    """The available standard achievements (by card name: the referee's view)."""
+    return sorted(game.to_position()["achievements"])
 
 
 def supply(game: inno.Game, age: int, set_: str = "base") -> list[str]:

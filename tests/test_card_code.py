@@ -27,11 +27,11 @@ from inno.engine.context import Effect
 
 
 def card_modules():
+    """Every module of a set's package (inno.cards.<set>.*): card code."""
     for info in pkgutil.walk_packages(inno.cards.__path__, "inno.cards."):
-        module = import_module(info.name)
-        source = inspect.getsource(module)
-        if "@effect(" in source or "@echo(" in source:
-            yield info.name, module, source
+        if info.name.count(".") == 3:
+            module = import_module(info.name)
+            yield info.name, module, inspect.getsource(module)
 
 
 GENERATORS = {

@@ -8,7 +8,7 @@ An event that moves a face-down card records who saw the card
 
 from __future__ import annotations
 
-from inno.cards.data import AGE, COLORS, N_CARDS, NAME, SET, SETS, SPLAYS, card_id
+from inno.cards.data import AGE, COLORS, N_CARDS, NAME, SET, SETS, SPLAYS, card_id, describe_back
 from inno.engine.state import AVAILABLE, HAND, PRIVATE, PUBLIC, SPECIAL, ZONE_NAMES
 
 # Event types that move (or show) one card.
@@ -24,6 +24,9 @@ MOVES = frozenset(
         "achieve",
         "remove",
         "exchange",
+        "foreshadow",
+        "look",
+        "place",
     )
 )
 
@@ -121,7 +124,10 @@ _DATA_KEYS = {
     "achieve": ("from",),
     "remove": ("from", "from_player"),
     "reveal": ("from",),
-    "splay": ("color", "direction"),
+    "splay": ("color", "direction", "owner"),
+    "foreshadow": ("from",),
+    "look": ("from",),
+    "place": ("from",),
     "rearrange": ("color", "order"),
     "dogma": ("counts",),
     "effect": ("index", "kind", "players"),
@@ -140,7 +146,7 @@ def _valid(key: str, value, n: int) -> bool:
     """Is ``value`` a possible ``key`` of an event's data in an ``n``-player game?"""
     if key in ("from", "to"):
         return _is_int(value, 0, len(ZONE_NAMES))
-    if key in ("from_player", "to_player"):
+    if key in ("from_player", "to_player", "owner"):
         return _is_int(value, -1, n)
     if key == "color":
         return _is_int(value, 0, len(COLORS))
@@ -166,7 +172,7 @@ def _valid(key: str, value, n: int) -> bool:
 def _public(key: str, value, names):
     if key in ("from", "to"):
         return ZONE_NAMES[value]
-    if key in ("from_player", "to_player"):
+    if key in ("from_player", "to_player", "owner"):
         return names[value] if value >= 0 else None
     if key == "color":
         return COLORS[value]
@@ -186,10 +192,9 @@ def _public(key: str, value, names):
 def card_text(card: int, shown: bool) -> str:
     if shown:
         return NAME[card]
-    age = AGE[card]
-    article = "an" if age in (8, 11, 18) else "a"
-    kind = SETS[SET[card]].capitalize() + " " if SET[card] else ""
-    return f"{article} {kind}{age}"
+    back = describe_back(card).capitalize()
+    article = "an" if back[0] in "AEIOU8" or back.startswith("11") else "a"
+    return f"{article} {back}"
 
 
 def _zone(zone: int, owner: int, names, actor: int) -> str:
@@ -208,10 +213,14 @@ def _text(e: Event, names, shown: bool) -> str:
             return f"{who} draws {c}."
         if t == "reveal":
             return f"{who} reveals {c}."
-        if t in ("meld", "tuck", "score"):
+        if t in ("meld", "tuck", "score", "foreshadow"):
             src = e.data[0]
             where = "" if src == HAND else f" from their {ZONE_NAMES[src]}"
             return f"{who} {t}s {c}{where}."
+        if t == "look":
+            return f"{who} looks at {c} ({ZONE_NAMES[e.data[0]]})."
+        if t == "place":
+            return f"{who} places {c} on top of its supply pile."
         if t == "return":
             src, owner = e.data
             return f"{who} returns {c} from {_zone(src, owner, names, e.player)}."
@@ -229,10 +238,11 @@ def _text(e: Event, names, shown: bool) -> str:
             f"to {_zone(dst, dst_owner, names, e.player)}."
         )
     if t == "splay":
-        color, direction = e.data
+        color, direction, owner = e.data
+        whose = "their" if owner in (-1, e.player) else f"{names[owner]}'s"
         if direction == 0:
-            return f"{who} unsplays their {COLORS[color]} cards."
-        return f"{who} splays their {COLORS[color]} cards {SPLAYS[direction]}."
+            return f"{who} unsplays {whose} {COLORS[color]} cards."
+        return f"{who} splays {whose} {COLORS[color]} cards {SPLAYS[direction]}."
     if t == "rearrange":
         color, order = e.data
         cards = ", ".join(NAME[c] for c in reversed(order))
@@ -245,10 +255,13 @@ def _text(e: Event, names, shown: bool) -> str:
         return f"{who} activates {NAME[e.card]}."
     if t == "effect":
         index, kind, players = e.data
-        label = {"demand": "demand", "non_demand": "effect"}.get(kind, kind)
         ps = ", ".join(names[p] for p in players) or "nobody"
-        if kind == "demand":
-            return f"{NAME[e.card]} {label} {index + 1}: demanded of {ps}."
+        if kind == "echo":
+            return f"{NAME[e.card]} echo effect: executed by {ps}."
+        label = {"demand": "demand", "non_demand": "effect"}.get(kind, kind)
+        if kind in ("demand", "compel"):
+            done = "demanded" if kind == "demand" else "compelled"
+            return f"{NAME[e.card]} {label} {index + 1}: {done} of {ps}."
         return f"{NAME[e.card]} {label} {index + 1}: executed by {ps}."
     if t == "end":
         winners, reason = e.data

@@ -9,7 +9,7 @@ Drawing past age 10 ends the game, which passes the door as a ``win``.
 
 from __future__ import annotations
 
-from inno.cards.data import KIND
+from inno.cards.data import COLOR, KIND
 from inno.engine import draws
 from inno.engine.door import Request, register
 from inno.engine.events import Event, seen_by
@@ -42,8 +42,17 @@ def _move(t: Table, card: int, zone: int, owner: int, bottom: bool = False) -> t
     """Move ``card`` to ``owner``'s ``zone``; returns where it came from."""
     s = t.state
     src, src_owner = s.loc[card], s.owner[card]
-    s.take(card)
-    s.put(card, zone, owner, bottom)
+    if src == BOARD and zone == BOARD and src_owner == owner:
+        # Within one stack (Thermometer: "meld your bottom green card. Maintain
+        # its splay"; Wristwatch tucks a top card): the stack keeps its splay.
+        p = s.players[owner]
+        splay = p.splays[COLOR[card]]
+        s.take(card)
+        s.put(card, zone, owner, bottom)
+        p.splays[COLOR[card]] = splay
+    else:
+        s.take(card)
+        s.put(card, zone, owner, bottom)
     if WATCHED[src]:
         t.touched.append(src_owner)
     if WATCHED[zone]:
@@ -73,14 +82,32 @@ def draw(t: Table, req: Request) -> Request | None:
     return None
 
 
+def _already(t: Table, card: int, player: int, end: int) -> bool:
+    """Is ``card`` already at that end (-1 top, 0 bottom) of ``player``'s stack?
+
+    Melding your top card or tucking your bottom card (a one-card stack, for
+    Thermometer or Wristwatch) moves nothing: it does not happen.
+    """
+    s = t.state
+    if s.loc[card] != BOARD or s.owner[card] != player:
+        return False
+    return s.players[player].stacks[COLOR[card]][end] == card
+
+
 @register("meld")
 def meld(t: Table, req: Request) -> None:
+    if _already(t, req.card, req.player, -1):
+        req.done = False
+        return
     src, _ = _move(t, req.card, BOARD, req.player)
     _log(t, "meld", req.player, req.card, (src,), None)
 
 
 @register("tuck")
 def tuck(t: Table, req: Request) -> None:
+    if _already(t, req.card, req.player, 0):
+        req.done = False
+        return
     src, _ = _move(t, req.card, BOARD, req.player, bottom=True)
     t.state.tucked[req.player] += 1
     t.touched.append(req.player)
@@ -140,6 +167,14 @@ def look(t: Table, req: Request) -> None:
     t.events.append(Event("look", req.player, req.card, (t.state.loc[req.card],), (req.player,)))
 
 
+@register("place on top")
+def place_on_top(t: Table, req: Request) -> None:
+    """Place a card on top of its supply pile (Telescope; not a return, which is the bottom)."""
+    src, src_owner = _move(t, req.card, SUPPLY, -1)
+    seen = seen_by(src, src_owner, SUPPLY, -1)
+    _log(t, "place", req.player, req.card, (src,), seen)
+
+
 @register("achieve")
 def achieve(t: Table, req: Request) -> None:
     """Claim a card (a standard or special achievement) as an achievement."""
@@ -161,8 +196,12 @@ def remove(t: Table, req: Request) -> None:
 
 @register("splay")
 def splay(t: Table, req: Request) -> None:
-    """Splay (or unsplay) a colour; ``result`` is True if anything changed."""
-    p = t.state.players[req.player]
+    """Splay (or unsplay) a colour of ``req.owner``'s board (``req.player``'s if -1).
+
+    ``result`` is True if anything changed.
+    """
+    owner = req.player if req.owner < 0 else req.owner
+    p = t.state.players[owner]
     color, direction = req.color, req.direction
     if len(p.stacks[color]) < 2 or p.splays[color] == direction:
         req.done = False
@@ -170,8 +209,8 @@ def splay(t: Table, req: Request) -> None:
         return
     p.splays[color] = direction
     p.changed()
-    t.touched.append(req.player)
-    _log(t, "splay", req.player, -1, (color, direction), None)
+    t.touched.append(owner)
+    _log(t, "splay", req.player, -1, (color, direction, owner), None)
     req.result = True
 
 

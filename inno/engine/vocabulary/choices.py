@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from inno.cards.data import COLORS, NAME, SPLAYS, describe_back
+from inno.cards.data import COLORS, ICONS, NAME, SPLAYS, describe_back
 from inno.engine.decisions import Decision
 from inno.engine.state import ZONE_NAMES
 
@@ -155,10 +155,17 @@ class Choices:
             yield from self._choose_one("choose_player", players, label, prompt, optional, player)
         )
 
-    def choose_value(self, values: Iterable[int], prompt: str, *, player: int | None = None):
+    def choose_value(
+        self,
+        values: Iterable[int],
+        prompt: str,
+        *,
+        optional: bool = False,
+        player: int | None = None,
+    ):
         return (
             yield from self._choose_one(
-                "choose_value", sorted(set(values)), int, prompt, False, player
+                "choose_value", sorted(set(values)), int, prompt, optional, player
             )
         )
 
@@ -168,6 +175,11 @@ class Choices:
         return (
             yield from self._choose_one("choose_option", options, str, prompt, optional, player)
         )
+
+    def choose_icon(self, prompt: str, *, player: int | None = None):
+        """One of the six basic icon types."""
+        name = yield from self._choose_one("choose_option", ICONS, str, prompt, False, player)
+        return ICONS.index(name)
 
     def may(self, question: str, *, player: int | None = None):
         """A yes/no question ("You may ..."); True for yes."""

@@ -111,6 +111,29 @@ class Verbs:
         """Claim ``card`` as your achievement."""
         return (yield from self._do("achieve", card))
 
+    def place_on_top(self, card: int):
+        """Place ``card`` on top of its supply pile ("its deck"; not a return)."""
+        req = Request("place on top", self.you, card, effect=self)
+        return (yield from door(self.game, req)).done
+
+    def claim_standard_achievement(self, points: int | None = None, *, optional: bool = False):
+        """Claim an available standard achievement you are eligible for (the card claimed, or None).
+
+        ``points`` replaces your score for eligibility (Artificial Heart).
+        """
+        available = self.state.available
+        ages = self.eligible_ages(sorted({AGE[c] for c in available}), points)
+        if not ages:
+            return None
+        age = yield from self.choose_value(
+            ages, "choose the standard achievement to claim", optional=optional
+        )
+        if age is None:
+            return None
+        card = next(c for c in available if AGE[c] == age)
+        yield from self.achieve(card)
+        return card
+
     def achieve_if_eligible(self, card: int):
         """ "Achieve (if eligible)" ``card``: as a standard achievement of its value."""
         if not self.eligible(self.value(card)):
@@ -124,9 +147,10 @@ class Verbs:
             return False
         return (yield from self.achieve(card))
 
-    def splay(self, color: int, direction: int):
-        """Splay your ``color`` cards; True if the splay changed."""
-        req = Request("splay", self.you, color=color, direction=direction, effect=self)
+    def splay(self, color: int, direction: int, owner: int | None = None):
+        """Splay your (or ``owner``'s) ``color`` cards; True if the splay changed."""
+        owner = self.you if owner is None else owner
+        req = Request("splay", self.you, color=color, direction=direction, owner=owner, effect=self)
         req = yield from door(self.game, req)
         return bool(req.result)
 

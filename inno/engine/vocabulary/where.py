@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from inno.cards.data import BONUSES, COLOR, COLORS, HAS_ICON, SPLAYS
+from inno.cards.data import BONUSES, COLOR, COLORS, HAS_ICON, SHOWN, SPLAYS, TOP, TOP_ICONS
 from inno.engine import queries
+from inno.engine.state import BOARD
 
 
 class Where:
@@ -119,9 +120,26 @@ class Where:
         """How many cards of one colour are visible (unsplayed: 1)."""
         return queries.visible_cards(self.game, self.you if player is None else player, color)
 
+    def highest_bonus(self, player: int | None = None) -> int:
+        """The highest bonus visible on a board (0 without any)."""
+        return max(self.bonuses(player), default=0)
+
+    def shows(self, card: int, token: str) -> bool:
+        """Is ``token`` (e.g. ``"hex"``) of ``card`` visible on a board (top card, or by a splay)?"""
+        s = self.state
+        if s.loc[card] != BOARD:
+            return False
+        p = s.players[s.owner[card]]
+        stack = p.stacks[COLOR[card]]
+        return token in SHOWN[card][TOP if stack[-1] == card else p.splays[COLOR[card]]]
+
     def points(self, player: int | None = None) -> int:
         """A player's score: the points in their score pile, and their bonuses."""
         return queries.score(self.game, self.you if player is None else player)
+
+    def eligible_ages(self, ages, points: int | None = None) -> list[int]:
+        """Which of ``ages`` you could claim a standard achievement of."""
+        return queries.eligible_ages(self.game, self.you, ages, points)
 
     def eligible(self, age: int, player: int | None = None, points: int | None = None) -> bool:
         """Could a player claim a standard achievement of ``age`` ("if eligible")?"""
@@ -148,9 +166,20 @@ class Where:
         return HAS_ICON[card][icon]
 
     @staticmethod
-    def card_bonuses(card: int) -> tuple[int, ...]:
-        """The bonuses printed on ``card`` (Echoes): "a card with a bonus", "its bonus"."""
-        return BONUSES[card]
+    def bonus(card: int) -> int:
+        """The bonus printed on ``card`` (Echoes), 0 if it has none ("a card with a bonus")."""
+        bonuses = BONUSES[card]
+        return bonuses[0] if bonuses else 0
+
+    @staticmethod
+    def icon_count(card: int, icon: int) -> int:
+        """How many ``icon`` are printed on ``card``."""
+        return TOP_ICONS[card][icon]
+
+    @staticmethod
+    def card_icons(card: int) -> set[int]:
+        """The basic icons printed on ``card`` (for "shares an icon")."""
+        return {i for i, n in enumerate(TOP_ICONS[card]) if n}
 
     def highest(self, cards: Iterable[int]) -> list[int]:
         """All cards tied for the highest value (empty for no cards)."""

@@ -1,0 +1,242 @@
+"""Echoes of the Past, age 1.  One function per printed effect (texts: cards.json)."""
+
+from inno.cards.data import CASTLE, LEFT, RED, YELLOW
+from inno.cards.echoes.phrases import may_transfer_bottom_to_achievements
+from inno.cards.registry import echo, effect
+from inno.engine.state import BOARD, HAND
+
+
+@effect("Dice", 1)
+def dice_1(x):
+    card = yield from x.draw_and_reveal(x.printed(1))
+    if card is not None and x.bonus(card):
+        yield from x.draw_and_meld(x.bonus(card))
+
+
+@echo("Perfume")
+def perfume_echo(x):
+    yield from x.draw_and_tuck(x.printed(1))
+
+
+@effect("Perfume", 1)
+def perfume_1(x):
+    theirs = {x.value(c) for c in x.top_cards(x.leader)}
+    card = yield from x.choose_card(
+        [c for c in x.top_cards() if x.value(c) not in theirs],
+        f"choose a top card of a value no top card of {x.name(x.leader)} has, to transfer "
+        "to their board",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, BOARD)
+        yield from x.draw_and_meld(x.value(card))
+
+
+@echo("Ruler")
+def ruler_echo(x):
+    yield from x.draw(x.printed(2))
+
+
+@echo("Bangle")
+def bangle_echo(x):
+    card = yield from x.choose_card(
+        [c for c in x.hand() if x.color(c) == RED],
+        "tuck a red card from your hand",
+        verb="tuck",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.tuck(card)
+
+
+@effect("Bangle", 1)
+def bangle_1(x):
+    yield from x.draw_and_foreshadow(x.printed(3))
+
+
+@echo("Candles")
+def candles_echo(x):
+    mine = x.points()
+    if all(x.points(p) > mine for p in x.others()):
+        yield from x.draw(x.printed(3))
+
+
+@effect("Candles", 1)
+def candles_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.hand() if x.has(c, CASTLE)],
+        f"choose a card with a castle to transfer to {x.name(x.leader)}'s hand",
+        verb="transfer",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.transfer(card, x.leader, HAND)
+        yield from x.draw(x.printed(1))
+
+
+@echo("Plumbing")
+def plumbing_echo(x):
+    card = yield from x.choose_card(
+        [x.bottom(c) for c in x.colors()],
+        "score a bottom card from your board",
+        verb="score",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.score(card)
+
+
+@effect("Comb", 1)
+def comb_1(x):
+    color = yield from x.choose_color(range(5), "choose a colour: of five 1s, you keep that colour")
+    drawn = []
+    for _ in range(5):
+        card = yield from x.draw_and_reveal(x.printed(1))
+        if card is not None:
+            drawn.append(card)
+    yield from x.return_all(c for c in drawn if x.color(c) != color)
+
+
+ICE_SKATES_MELD = "draw and meld a 2"
+ICE_SKATES_FORESHADOW = "draw and foreshadow a 3"
+
+
+@effect("Ice Skates", 1)
+def ice_skates_1(x):
+    returned = yield from x.choose_cards(
+        x.hand(), "return up to three cards from your hand", max=3, verb="return", zone=HAND
+    )
+    for card in returned:
+        yield from x.return_card(card)
+    for _ in returned:
+        choice = yield from x.choose_option(
+            [ICE_SKATES_MELD, ICE_SKATES_FORESHADOW], "for a card returned, choose one"
+        )
+        if choice == ICE_SKATES_MELD:
+            yield from x.draw_and_meld(x.printed(2))
+        else:
+            yield from x.draw_and_foreshadow(x.printed(3))
+    card = yield from x.choose_card(
+        x.highest(x.top_cards()), "return your highest top card", verb="return", zone=BOARD
+    )
+    if card is not None:
+        yield from x.return_card(card)
+
+
+@echo("Umbrella")
+def umbrella_echo(x):
+    card = yield from x.choose_card(
+        x.hand(), "you may meld a card from your hand", optional=True, verb="meld", zone=HAND
+    )
+    if card is not None:
+        yield from x.meld(card)
+
+
+@effect("Umbrella", 1)
+def umbrella_1(x):
+    returned = yield from x.choose_cards(
+        x.hand(), "return any number of cards from your hand", verb="return", zone=HAND
+    )
+    for card in returned:
+        yield from x.return_card(card)
+    if returned:
+        scored = yield from x.choose_exactly(
+            x.hand(),
+            2 * len(returned),
+            f"score {2 * len(returned)} cards from your hand",
+            verb="score",
+            zone=HAND,
+        )
+        yield from x.score_all(scored)
+
+
+@echo("Chopsticks")
+def chopsticks_echo(x):
+    yield from x.draw(x.printed(1))
+
+
+@effect("Chopsticks", 1)
+def chopsticks_1(x):
+    yield from may_transfer_bottom_to_achievements(x, x.printed(1))
+
+
+@effect("Noodles", 1)
+def noodles_1(x):
+    def ones(player):
+        return sum(1 for c in x.hand(player) if x.value(c) == x.printed(1))
+
+    if all(ones(x.you) > ones(p) for p in x.others()):
+        yield from x.draw_and_score(x.printed(2))
+
+
+@effect("Noodles", 2)
+def noodles_2(x):
+    card = yield from x.draw_and_reveal(x.printed(1))
+    if card is not None and x.color(card) == YELLOW:
+        yield from x.score_all(c for c in x.hand() if x.value(c) == x.printed(1))
+
+
+@effect("Soap", 1)
+def soap_1(x):
+    color = yield from x.choose_color(
+        sorted({x.color(c) for c in x.hand()}), "choose a colour of the cards in your hand"
+    )
+    if color is None:
+        return
+    tucked = yield from x.choose_cards(
+        [c for c in x.hand() if x.color(c) == color],
+        f"you may tuck any number of {x.color_name(color)} cards from your hand",
+        verb="tuck",
+        zone=HAND,
+    )
+    for card in tucked:
+        yield from x.tuck(card)
+    if len(tucked) >= 3:
+        card = yield from x.choose_card(
+            [c for c in x.hand() if x.eligible(x.value(c))],
+            "you may achieve a card from your hand (if eligible)",
+            optional=True,
+            verb="achieve",
+            zone=HAND,
+        )
+        if card is not None:
+            yield from x.achieve(card)
+
+
+@echo("Bell")
+def bell_echo(x):
+    card = yield from x.choose_card(
+        x.hand(), "you may score a card from your hand", optional=True, verb="score", zone=HAND
+    )
+    if card is not None:
+        yield from x.score(card)
+
+
+@effect("Bell", 1)
+def bell_1(x):
+    yield from x.draw_and_foreshadow(x.printed(2))
+
+
+@echo("Flute")
+def flute_echo(x):
+    yield from x.may_splay(range(5), LEFT)
+
+
+@effect("Flute", 1)
+def flute_1(x):
+    card = yield from x.choose_card(
+        [c for c in x.hand() if x.bonus(c)],
+        "return a card with a bonus from your hand",
+        verb="return",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.return_card(card)
+
+
+@effect("Flute", 2)
+def flute_2(x):
+    card = yield from x.draw_and_reveal(x.printed(1))
+    if card is not None and x.bonus(card):
+        yield from x.draw(x.printed(1))
