@@ -268,7 +268,9 @@ def test_play_help(capsys):
         (["play", "--seats", "human,wizard"], "unknown seat"),
         (["play", "-n", "3", "--seats", "human,greedy"], "--seats lists 2"),
         (["play", "--names", "A,A"], "different"),
-        (["play", "-n", "5"], "invalid choice"),
+        (["play", "-n", "5"], "in the base game, a game is for 2 to 4 players, not 5"),
+        (["play", "--expansions", "echoes", "-n", "6"], "with echoes, a game is for 2 to 5"),
+        (["play", "--expansions", "figures"], "cannot play the expansion 'figures'"),
     ],
 )
 def test_bad_arguments_are_refused(argv, message, capsys):

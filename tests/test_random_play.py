@@ -17,8 +17,8 @@ import pytest
 import inno
 from inno.agents.random import random_answer
 
-# (players, seed, options) of games that once failed, with what they found.
-REGRESSIONS: list[tuple[int, int, dict]] = []
+# (players, seed, options, expansions) of games that once failed, with what they found.
+REGRESSIONS: list[tuple[int, int, dict, list[str]]] = []
 
 
 def configs():
@@ -29,7 +29,12 @@ def configs():
             options["teams"] = True
         if seed % 10 == 7:
             options["longer"] = True
-        yield players, seed, options
+        yield players, seed, options, []
+    # Base + Echoes: 2 to 5 players, teams.
+    for seed in range(120):
+        players = 2 + seed % 4
+        options = {"teams": True} if players == 4 and seed % 8 == 2 else {}
+        yield players, 1000 + seed, options, ["echoes"]
     yield from REGRESSIONS
 
 
@@ -48,9 +53,9 @@ def same_game(a: inno.Game, b: inno.Game) -> None:
     assert a.log == b.log
 
 
-@pytest.mark.parametrize("players,seed,options", list(configs()))
-def test_random_game(players: int, seed: int, options: dict) -> None:
-    game = inno.Game(players=players, seed=seed, options=options)
+@pytest.mark.parametrize("players,seed,options,expansions", list(configs()))
+def test_random_game(players: int, seed: int, options: dict, expansions: list[str]) -> None:
+    game = inno.Game(players=players, seed=seed, options=options, expansions=expansions)
     in_game = game.state.cards_in_game()
     rng = random.Random(seed)
     decisions = 0
@@ -68,7 +73,7 @@ def test_random_game(players: int, seed: int, options: dict) -> None:
         assert decisions < 5000, "the game does not end"
     assert game.result is not None and game.result.winners
     same_game(game, inno.Game.from_json(game.to_json()))
-    replay = inno.Game(players=players, seed=seed, options=options)
+    replay = inno.Game(players=players, seed=seed, options=options, expansions=expansions)
     for answer in game.history:
         replay.answer(answer)
     assert replay.log == game.log

@@ -48,6 +48,8 @@ def icon_label(token: str | None) -> str:
         return "-"
     if token.startswith("search:"):
         token = token[7:]
+    if token.startswith("bonus:"):
+        return f"bonus {token[6:]}"
     return ICON_LABEL.get(token, token)
 
 
@@ -80,7 +82,7 @@ def find_card(query: str) -> tuple[str | None, list[str]]:
     except UnknownCard:
         pass
     q = query.lower()
-    names = [r["name"] for r in RECORDS if r["set"] == SETS[0]]  # the base game's cards
+    names = [r["name"] for r in RECORDS]
     starts = [n for n in names if n.lower().startswith(q)] if q else []
     if len(starts) == 1:
         return starts[0], []
@@ -196,6 +198,9 @@ def player_panel(player: dict, view: dict) -> Panel:
     info = Text()
     info.append("score ", style="dim")
     info.append(str(player["score"]), style="bold")
+    if player.get("bonuses"):
+        bonuses = " ".join(str(b) for b in player["bonuses"])
+        info.append(f" (bonuses {bonuses}: +{player['bonus_points']})", style="dim")
     pile = player["score_pile"]
     if pile:
         if mine:
@@ -210,6 +215,12 @@ def player_panel(player: dict, view: dict) -> Panel:
     info.append(str(player["hand_count"]), style="bold")
     if not mine and player["hand"]:
         info.append(f" ({backs_text(player['hand'])})")
+    if "forecast" in player:
+        info.append("   forecast ", style="dim")
+        info.append(str(player["forecast_count"]), style="bold")
+        if player["forecast"]:
+            shown = ", ".join(player["forecast"]) if mine else backs_text(player["forecast"])
+            info.append(f" ({shown})")
     lines.append(info)
     lines.append(icons_text(player["icons"]))
     show_covered = mine or view["options"].get("open_boards", False)

@@ -12,6 +12,7 @@ import inno
 from inno.agents import AGENTS
 from inno.cli.play import make_seats, play
 from inno.cli.prompt import Terminal
+from inno.engine.game import IMPLEMENTED_EXPANSIONS
 
 SEAT_KINDS = {
     "human": "human",
@@ -28,6 +29,7 @@ examples:
   inno play --seats human,human      two humans at one terminal (hot-seat)
   inno play -n 4 --teams             you and a bot against two bots, in teams
   inno play --seats greedy,human,random --names Ada,Me,Rex
+  inno play --expansions echoes -n 5 with Echoes of the Past, five players
 
 At any prompt, type ? for help, or ? NAME to read a card."""
 
@@ -41,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser(
         "play",
         help="play a game in the terminal",
-        description="Play a game of Innovation (base game) in the terminal, against bots\n"
+        description="Play a game of Innovation in the terminal, against bots\n"
         "or other humans at the same terminal (hot-seat).",
         epilog=PLAY_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -50,8 +52,15 @@ def build_parser() -> argparse.ArgumentParser:
         "-n",
         "--players",
         type=int,
-        choices=(2, 3, 4),
-        help="number of players (default 2, or as many as --seats lists)",
+        help="number of players: 2 to 4, one more per expansion "
+        "(default 2, or as many as --seats lists)",
+    )
+    p.add_argument(
+        "--expansions",
+        default="",
+        help="expansions to play with, separated by commas: "
+        + ", ".join(IMPLEMENTED_EXPANSIONS)
+        + " (default: the base game alone)",
     )
     p.add_argument(
         "--seats",
@@ -82,7 +91,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def seat_kinds(args, parser: argparse.ArgumentParser) -> list[str]:
+def chosen_expansions(args, parser: argparse.ArgumentParser) -> list[str]:
+    expansions = [e.strip().lower() for e in args.expansions.split(",") if e.strip()]
+    for e in expansions:
+        if e not in IMPLEMENTED_EXPANSIONS:
+            known = ", ".join(IMPLEMENTED_EXPANSIONS)
+            parser.error(f"cannot play the expansion {e!r}; the expansions implemented: {known}")
+    if len(set(expansions)) != len(expansions):
+        parser.error("an expansion is listed twice")
+    return expansions
+
+
+def seat_kinds(args, parser: argparse.ArgumentParser, expansions: list[str]) -> list[str]:
     if args.seats:
         kinds = []
         for word in args.seats.split(","):
@@ -94,8 +114,10 @@ def seat_kinds(args, parser: argparse.ArgumentParser) -> list[str]:
             parser.error(f"--players {args.players} but --seats lists {len(kinds)} seats")
     else:
         kinds = ["human"] + [args.bot] * ((args.players or 2) - 1)
-    if not 2 <= len(kinds) <= 4:
-        parser.error(f"the base game is for 2 to 4 players, not {len(kinds)}")
+    most = 4 + len(expansions)
+    if not 2 <= len(kinds) <= most:
+        sets = f"with {', '.join(expansions)}" if expansions else "in the base game"
+        parser.error(f"{sets}, a game is for 2 to {most} players, not {len(kinds)}")
     if "human" not in kinds:
         parser.error("at least one seat must be human")
     if args.teams and len(kinds) != 4:
@@ -130,7 +152,8 @@ def make_console(stdout) -> Console:
 
 
 def play_command(args, parser, stdin, stdout) -> int:
-    kinds = seat_kinds(args, parser)
+    expansions = chosen_expansions(args, parser)
+    kinds = seat_kinds(args, parser, expansions)
     names = seat_names(args, kinds, parser)
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
     options = {}
@@ -140,7 +163,7 @@ def play_command(args, parser, stdin, stdout) -> int:
         options["open_boards"] = True
     if args.longer:
         options["longer"] = True
-    game = inno.Game(players=names, seed=seed, options=options)
+    game = inno.Game(players=names, expansions=expansions, seed=seed, options=options)
     term = Terminal(make_console(stdout), stdin)
     seats = make_seats(names, kinds, seed)
     who = ", ".join(f"{s.name} ({s.kind})" for s in seats)

@@ -4,17 +4,18 @@
 effect, or during another player's turn. If you meet the conditions for one
 of them, take it immediately."  The door calls :func:`after_change` after
 every change that touched a player's board, achievements, forecast or
-display (``table.after_change``): it claims the special achievements whose
+display (``table.after_change``): it finds the special achievements whose
 condition now holds, ties going to the first eligible player in turn order
-starting with the current player, then ends the game if a player (or team)
-has the achievements needed to win.  Claims and wins pass the door.
+starting with the current player, and whether a player (or team) has the
+achievements needed to win; the door passes those claims and wins through
+itself.
 """
 
 from __future__ import annotations
 
 from inno.cards.data import BY_NAME, CLOCK, RIGHT, UP
 from inno.engine import queries
-from inno.engine.door import Request, door
+from inno.engine.door import Request
 from inno.engine.table import Table
 
 
@@ -30,30 +31,45 @@ def achievements_to_win(players: int, expansions: int, teams: bool, longer: bool
 
 
 def after_change(t: Table, req: Request):
-    """Claim the special achievements now earned, then end the game if somebody won."""
+    """What the change just made calls for: special achievements to claim, then a win.
+
+    Returns the requests for the door to pass, in order: usually none (an
+    empty tuple, cheaply); else a generator that checks, before each claim,
+    that nobody claimed that special achievement in the meantime, and looks
+    for a winner after the claims.
+    """
     touched = t.touched
     t.touched = []
     s = t.state
     n, current = s.n, s.current
+    order = [(current + i) % n for i in range(n)]
+    claims = []
     if s.special:
-        for i in range(n):
-            player = (current + i) % n
-            if player not in touched:
-                continue
-            for card in s.special[:]:
-                condition = CONDITIONS.get(card)
-                if condition is not None and card in s.special and condition(t, player):
-                    yield from door(t, Request("achieve", player, card, action="special"))
+        for player in order:
+            if player in touched:
+                for card in s.special:
+                    condition = CONDITIONS.get(card)
+                    if condition is not None and condition(t, player):
+                        claims.append((player, card))
     # Without rules that count other things as achievements (t.modify), only
     # the touched players' achievements can have changed.
+    if t.modify is None:
+        order = [p for p in order if p in touched]
     needed = t.achievements_needed
-    for i in range(n):
-        player = (current + i) % n
-        if t.modify is None and player not in touched:
-            continue
-        if queries.team_achievement_count(t, player) >= needed:
+    if not claims and all(queries.team_achievement_count(t, p) < needed for p in order):
+        return ()
+    return _claims_then_win(t, claims, order)
+
+
+def _claims_then_win(t: Table, claims: list[tuple[int, int]], order: list[int]):
+    for player, card in claims:
+        if card in t.state.special:
+            yield Request("achieve", player, card, action="special")
+    for player in order:
+        if queries.team_achievement_count(t, player) >= t.achievements_needed:
             winners = tuple(t.teammates(player))
-            yield from door(t, Request("win", player, data=(winners, "achievements")))
+            yield Request("win", player, data=(winners, "achievements"))
+            return
 
 
 def special_achievement(t: Table, name: str) -> int | None:

@@ -187,7 +187,8 @@ def door(t: Table, req: Request):
         for hook in t.hooks(t, req, WHEN):
             yield from run_hook(t, hook, req)
     if t.touched:
-        yield from t.after_change(t, req)
+        for follow in t.after_change(t, req):
+            yield from door(t, follow)
     return req
 
 

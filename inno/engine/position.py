@@ -147,9 +147,9 @@ REASONS = ("achievements", "score", "dogma")
 # Where each kind of card may be.
 ALLOWED_ZONES = {
     "age": {HAND, BOARD, SCORE, ACHIEVEMENTS, FORECAST, DISPLAY, AVAILABLE, REMOVED, SUPPLY},
-    "special_achievement": {ACHIEVEMENTS, SPECIAL},
+    "special_achievement": {ACHIEVEMENTS, SPECIAL, REMOVED},
     "relic": {HAND, BOARD, SCORE, ACHIEVEMENTS, FORECAST, RELICS, REMOVED},
-    "decree": {ACHIEVEMENTS, DECREES},
+    "decree": {ACHIEVEMENTS, DECREES, REMOVED},
 }
 KIND_NAMES = {
     "age": "card of an age, not an achievement",

@@ -54,7 +54,8 @@ class Table:
         # Players whose position changed since the door last checked conditions.
         self.touched: list[int] = []
         # Rules of upper layers, reached through the table (see the module doc).
-        self.after_change: Callable | None = None  # generator (table) -> None
+        # (table, request) -> the requests a change calls for (claims, wins).
+        self.after_change: Callable | None = None
         self.hooks: Callable | None = None  # (table, request, kind) -> list[Hook]
         self.modify: Callable | None = None  # (table, query, player, value, *args) -> value
         # How many karmas are executing now: karmas never trigger inside one.
