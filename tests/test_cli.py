@@ -76,6 +76,39 @@ def test_a_whole_game_in_teams_of_four(monkeypatch):
     assert "Game over:" in out
 
 
+def test_a_whole_game_with_echoes_and_five_players(monkeypatch):
+    argv = ["play", "--expansions", "echoes", "-n", "5", "--bot", "random", "--seed", "4"]
+    status, out, game = run(argv, numbers, monkeypatch)
+    assert status == 0 and game.result is not None
+    assert game.expansions == ("echoes",) and len(game.names) == 5
+    assert "forecast" in out
+    assert "echoes 1" in out  # the backs of other players' Echoes cards
+    assert "Game over:" in out
+
+
+def test_the_display_shows_a_forecast_to_its_owner_only_and_bonuses():
+    position = {
+        "players": [
+            {"name": "Player", "board": {"red": ["Jet"]}, "forecast": ["Bell"]},
+            {"name": "Greedy", "board": {"blue": ["Dice"]}, "forecast": ["Coal"]},
+        ],
+        "expansions": ["echoes"],
+    }
+    game = inno.Game.from_position(position)
+    view = game.view("Player")
+    from rich.console import Console
+
+    from inno.cli.display import render_view
+
+    console = Console(file=io.StringIO(), width=120, color_system=None)
+    console.print(render_view(view, []))
+    text = console.file.getvalue()
+    assert "forecast 1 (Bell)" in text  # mine, face up
+    assert "forecast 1 (5)" in text  # the other's, by its back
+    assert "Coal" not in text
+    assert "bonuses 10: +10" in text and "bonuses 1: +1" in text
+
+
 def test_the_display_shows_only_what_the_player_may_know():
     # Seed 3: the player holds Mysticism and Clothing, the bot City States and Sailing.
     position = inno.Game(players=["Player", "Greedy"], seed=3).to_position()

@@ -3,8 +3,7 @@
 import pytest
 
 import inno
-from inno.cards.data import AGE_CARDS, DOGMA, NAME, SET, SETS
-from inno.cards.data import ECHO_TEXT
+from inno.cards.data import AGE_CARDS, DOGMA, ECHO_TEXT, NAME, SET, SETS
 from inno.cards.registry import echo_of, effects_of, implemented
 
 

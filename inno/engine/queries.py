@@ -23,10 +23,6 @@ from inno.cards.data import (
     DOGMA,
     FEATURED,
     KIND,
-    SHOWN_HEXES,
-    SHOWS_ECHO,
-    SPLAYED_ICONS,
-    TOP,
     UNSPLAYED,
 )
 from inno.engine.state import BOARD
@@ -67,22 +63,12 @@ def icons(t: Table, player: int) -> list[int]:
     return t.modify(t, "icons", player, counts[:])
 
 
-def color_icons(t: Table, player: int, color: int) -> list[int]:
+def color_icons(t: Table, player: int, color: int) -> tuple[int, ...]:
     """Visible basic icons in one colour of ``player``'s board, by icon."""
-    p = t.state.players[player]
-    stack = p.stacks[color]
-    counts = [0] * 6
-    if stack:
-        counts[:] = SPLAYED_ICONS[stack[-1]][TOP]
-        splay = p.splays[color]
-        if splay != UNSPLAYED:
-            for card in stack[:-1]:
-                shown = SPLAYED_ICONS[card][splay]
-                for i in range(6):
-                    counts[i] += shown[i]
+    counts = t.state.players[player].color(color).icons
     if t.modify is None:
         return counts
-    return t.modify(t, "color icons", player, counts, color)
+    return tuple(t.modify(t, "color icons", player, list(counts), color))
 
 
 def bonuses(t: Table, player: int) -> list[int]:
@@ -95,30 +81,15 @@ def bonuses(t: Table, player: int) -> list[int]:
 
 def hexes(t: Table, player: int, color: int) -> int:
     """How many hexes (card images) are visible in one colour of ``player``'s board."""
-    p = t.state.players[player]
-    stack = p.stacks[color]
-    if not stack:
-        return 0
-    n = SHOWN_HEXES[stack[-1]][TOP]
-    splay = p.splays[color]
-    if splay != UNSPLAYED:
-        n += sum(SHOWN_HEXES[c][splay] for c in stack[:-1])
-    return n
+    return t.state.players[player].color(color).hexes
 
 
-def echo_cards(t: Table, player: int, color: int) -> list[int]:
+def echo_cards(t: Table, player: int, color: int) -> tuple[int, ...]:
     """The cards of one colour whose echo effect is visible, bottom to top."""
-    p = t.state.players[player]
-    stack = p.stacks[color]
-    if not stack:
-        return []
-    splay = p.splays[color]
-    found = [c for c in stack[:-1] if SHOWS_ECHO[c][splay]] if splay != UNSPLAYED else []
-    if SHOWS_ECHO[stack[-1]][TOP]:
-        found.append(stack[-1])
+    found = t.state.players[player].color(color).echoes
     if t.modify is None:
         return found
-    return t.modify(t, "echo effects", player, found, color)
+    return tuple(t.modify(t, "echo effects", player, list(found), color))
 
 
 def visible_cards(t: Table, player: int, color: int) -> int:

@@ -22,6 +22,8 @@ from inno.cards.data import (
     N_CARDS,
     SET,
     SHOWN_BONUSES,
+    SHOWN_HEXES,
+    SHOWS_ECHO,
     SPLAYED_ICONS,
     TOP,
     UNSPLAYED,
@@ -107,6 +109,7 @@ class PlayerState:
         "zones",
         "_icons",
         "_bonuses",
+        "_colors",
     )
 
     def __init__(self) -> None:
@@ -118,6 +121,7 @@ class PlayerState:
         self.stacks: list[list[int]] = [[], [], [], [], []]
         self.splays: list[int] = [UNSPLAYED] * 5
         self._link()
+        self._colors: list = [None] * 5
         self.changed()
 
     def _link(self) -> None:
@@ -150,17 +154,29 @@ class PlayerState:
         p._link()
         p._icons = self._icons
         p._bonuses = self._bonuses
+        p._colors = self._colors[:]
         return p
 
-    def changed(self) -> None:
-        """Forget what was computed from the board (it changed)."""
+    def changed(self, color: int | None = None) -> None:
+        """Forget what was computed from the board (``color``'s stack, or all, changed)."""
         self._icons = None
         self._bonuses = None
+        if color is None:
+            self._colors = [None] * 5
+        else:
+            self._colors[color] = None
 
     # -- the board, as printed (the query layer adds what karmas change) -------
 
     def top_cards(self) -> list[int]:
         return [s[-1] for s in self.stacks if s]
+
+    def color(self, color: int) -> ColorShows:
+        """What one colour of the board shows (cached until that stack changes)."""
+        shows = self._colors[color]
+        if shows is None:
+            shows = self._colors[color] = ColorShows(self.stacks[color], self.splays[color])
+        return shows
 
     def board_icons(self) -> list[int]:
         """Visible basic icons on this board, by icon (cached until the board changes)."""
@@ -168,10 +184,10 @@ class PlayerState:
         if counts is None:
             counts = [0, 0, 0, 0, 0, 0]
             for color in range(5):
-                stack = self.stacks[color]
-                if stack:
-                    for i, n in enumerate(stack_icons(stack, self.splays[color])):
-                        counts[i] += n
+                if self.stacks[color]:
+                    shown = self.color(color).icons
+                    for i in range(6):
+                        counts[i] += shown[i]
             self._icons = counts
         return counts
 
@@ -181,26 +197,43 @@ class PlayerState:
         if bonuses is None:
             bonuses = []
             for color in range(5):
-                stack = self.stacks[color]
-                if stack:
-                    splay = self.splays[color]
-                    bonuses.extend(SHOWN_BONUSES[stack[-1]][TOP])
-                    if splay != UNSPLAYED:
-                        for card in stack[:-1]:
-                            bonuses.extend(SHOWN_BONUSES[card][splay])
+                if self.stacks[color]:
+                    bonuses.extend(self.color(color).bonuses)
             self._bonuses = bonuses
         return bonuses
 
 
-def stack_icons(stack: list[int], splay: int) -> list[int]:
-    """Visible basic icons of one stack: all of its top card, and what the splay shows."""
-    counts = list(SPLAYED_ICONS[stack[-1]][TOP])
-    if splay != UNSPLAYED:
-        for card in stack[:-1]:
+class ColorShows:
+    """What one stack shows: its top card whole, and what its splay reveals of the others.
+
+    ``icons``: basic icons by icon; ``bonuses``: bonus values; ``hexes``: how
+    many hexes; ``echoes``: the cards whose echo effect shows, bottom to top.
+    """
+
+    __slots__ = ("icons", "bonuses", "hexes", "echoes")
+
+    def __init__(self, stack: list[int], splay: int) -> None:
+        if not stack:
+            self.icons, self.bonuses, self.hexes, self.echoes = (0,) * 6, (), 0, ()
+            return
+        top = stack[-1]
+        covered = stack[:-1] if splay != UNSPLAYED else ()
+        icons = list(SPLAYED_ICONS[top][TOP])
+        bonuses = list(SHOWN_BONUSES[top][TOP])
+        hexes = SHOWN_HEXES[top][TOP]
+        echoes = [c for c in covered if SHOWS_ECHO[c][splay]]
+        for card in covered:
             shown = SPLAYED_ICONS[card][splay]
             for i in range(6):
-                counts[i] += shown[i]
-    return counts
+                icons[i] += shown[i]
+            bonuses.extend(SHOWN_BONUSES[card][splay])
+            hexes += SHOWN_HEXES[card][splay]
+        if SHOWS_ECHO[top][TOP]:
+            echoes.append(top)
+        self.icons = tuple(icons)
+        self.bonuses = tuple(bonuses)
+        self.hexes = hexes
+        self.echoes = tuple(echoes)
 
 
 class State:
@@ -294,7 +327,7 @@ class State:
             if len(stack) < 2:
                 # A stack of zero or one card is unsplayed and forgets its splay.
                 p.splays[color] = UNSPLAYED
-            p.changed()
+            p.changed(color)
         elif zone == SUPPLY:
             self.piles[SET[card]][AGE[card]].remove(card)
         elif who >= 0:
@@ -315,7 +348,7 @@ class State:
                 stack.insert(0, card)
             else:
                 stack.append(card)
-            p.changed()
+            p.changed(COLOR[card])
         elif zone == SUPPLY:
             pile = self.piles[SET[card]][AGE[card]]
             if bottom:
@@ -360,10 +393,18 @@ class State:
                 assert all(COLOR[c] == color for c in stack), f"wrong colour in stack {color}"
                 if len(stack) < 2:
                     assert p.splays[color] == UNSPLAYED, "a stack of 0-1 cards is splayed"
-            icons, bonuses = p._icons, p._bonuses
+            icons, bonuses, colors = p._icons, p._bonuses, p._colors
             p.changed()
             assert icons is None or icons == p.board_icons(), "stale icon counts"
             assert bonuses is None or bonuses == p.board_bonuses(), "stale bonuses"
+            for color, shows in enumerate(colors):
+                fresh = p.color(color)
+                assert shows is None or (shows.icons, shows.bonuses, shows.hexes, shows.echoes) == (
+                    fresh.icons,
+                    fresh.bonuses,
+                    fresh.hexes,
+                    fresh.echoes,
+                ), "stale colour"
         for set_piles in self.piles:
             for age, pile in enumerate(set_piles):
                 check(pile, SUPPLY, -1)

@@ -50,6 +50,7 @@ def _move(t: Table, card: int, zone: int, owner: int, bottom: bool = False) -> t
         s.take(card)
         s.put(card, zone, owner, bottom)
         p.splays[COLOR[card]] = splay
+        p.changed(COLOR[card])
     else:
         s.take(card)
         s.put(card, zone, owner, bottom)
@@ -208,7 +209,7 @@ def splay(t: Table, req: Request) -> None:
         req.result = False
         return
     p.splays[color] = direction
-    p.changed()
+    p.changed(color)
     t.touched.append(owner)
     _log(t, "splay", req.player, -1, (color, direction, owner), None)
     req.result = True
@@ -223,6 +224,6 @@ def rearrange(t: Table, req: Request) -> None:
         req.done = False
         return
     stack[:] = req.data
-    p.changed()
+    p.changed(req.color)
     t.touched.append(req.player)
     _log(t, "rearrange", req.player, -1, (req.color, tuple(req.data)), None)

@@ -1,11 +1,9 @@
 """Echoes of the Past, age 10.  One function per printed effect (texts: cards.json)."""
 
 from inno.cards.data import CASTLE, CLOCK, CROWN, FACTORY, GREEN, UP, YELLOW
+from inno.cards.echoes.phrases import ANY_VALUE
 from inno.cards.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
-
-# "A card of any value": a value from 1 to 10.
-ANY_VALUE = range(1, 11)
 
 
 @effect("Artificial Heart", 1)

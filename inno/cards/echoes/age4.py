@@ -16,16 +16,6 @@ from inno.cards.data import (
 from inno.cards.registry import echo, effect
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
 
-
-def _splayable(x, direction: int, player: int | None = None) -> list[int]:
-    """The colours of a board that splaying ``direction`` would change."""
-    return [
-        c
-        for c in x.colors(player)
-        if len(x.stack(c, player)) >= 2 and x.splay_of(c, player) != direction
-    ]
-
-
 # -- Slide Rule -------------------------------------------------------------------------
 
 
@@ -78,9 +68,7 @@ KOBUKSON_RETURNED = ("Kobukson", "returned")
 @echo("Kobukson")
 def kobukson_echo(x):
     stacks = {
-        f"{x.name(p)}: {x.color_name(c)}": (p, c)
-        for p in x.players()
-        for c in _splayable(x, LEFT, p)
+        f"{x.name(p)}: {x.color_name(c)}": (p, c) for p in x.players() for c in x.splayable(LEFT, p)
     }
     label = yield from x.choose_option(list(stacks), "splay left one colour on any player's board")
     if label is not None:
@@ -175,7 +163,7 @@ def globe_1(x):
         return
     direction = GLOBE_SPLAYS[returned]
     splayed = yield from x.choose_color(
-        _splayable(x, direction), f"splay any colour {x.splay_name(direction)}"
+        x.splayable(direction), f"splay any colour {x.splay_name(direction)}"
     )
     if splayed is not None:
         yield from x.splay(splayed, direction)

@@ -1,12 +1,10 @@
 """Echoes of the Past, age 7.  One function per printed effect (texts: cards.json)."""
 
 from inno.cards.data import BLUE, GREEN, PURPLE, RED, UNSPLAYED, UP, card_id
-from inno.cards.echoes.phrases import may_transfer_bottom_to_achievements
+from inno.cards.echoes.phrases import ANY_VALUE, may_transfer_bottom_to_achievements
 from inno.cards.registry import echo, effect
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
 
-# "A card of any value": a value from 1 to 10.
-ANY_VALUE = range(1, 11)
 # The cards whose hex image is a music note (Saxophone's {music_note}).
 MUSIC_NOTES = tuple(card_id(name) for name in ("Bell", "Flute", "Piano", "Saxophone"))
 

@@ -1,11 +1,9 @@
 """Echoes of the Past, age 8.  One function per printed effect (texts: cards.json)."""
 
 from inno.cards.data import BY_NAME, CLOCK, FACTORY, GREEN, LEAF, LIGHTBULB, RED, UP, YELLOW
+from inno.cards.echoes.phrases import ANY_VALUE
 from inno.cards.registry import echo, effect
 from inno.engine.state import BOARD, HAND, SCORE
-
-# "A card of any value": a value from 1 to 10.
-ANY_VALUE = range(1, 11)
 
 
 @effect("Radio Telescope", 1)

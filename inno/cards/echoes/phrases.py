@@ -2,6 +2,9 @@
 
 from inno.cards.data import BASE
 
+# "A card of any value": a value from 1 to 10.
+ANY_VALUE = range(1, 11)
+
 
 def may_transfer_bottom_to_achievements(x, value: int):
     """ "If the {value} deck has at least one card, you may transfer its bottom card to the

@@ -213,8 +213,7 @@ class Choices:
         Only colours where the splay would change something are offered; with
         none, nothing is asked.
         """
-        p = self.state.players[self.you]
-        options = [c for c in colors if len(p.stacks[c]) >= 2 and p.splays[c] != direction]
+        options = self.splayable(direction, colors=colors)
         if not options:
             return None
         if len(options) == 1:

@@ -82,6 +82,11 @@ class Where:
     def splay_of(self, color: int, player: int | None = None) -> int:
         return self._p(player).splays[color]
 
+    def splayable(self, direction: int, player: int | None = None, colors=range(5)) -> list[int]:
+        """The ``colors`` of a board that splaying ``direction`` would change."""
+        p = self._p(player)
+        return [c for c in colors if len(p.stacks[c]) >= 2 and p.splays[c] != direction]
+
     def is_top(self, card: int) -> bool:
         return queries.is_top(self.game, card)
 
@@ -114,7 +119,7 @@ class Where:
 
     def echo_cards(self, color: int, player: int | None = None) -> list[int]:
         """The cards of one colour whose echo effect is visible, bottom to top."""
-        return queries.echo_cards(self.game, self.you if player is None else player, color)
+        return list(queries.echo_cards(self.game, self.you if player is None else player, color))
 
     def visible_cards(self, color: int, player: int | None = None) -> int:
         """How many cards of one colour are visible (unsplayed: 1)."""
