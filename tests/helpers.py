@@ -35,6 +35,13 @@ def echoes(players: dict, **rest) -> inno.Game:
     return setup(players, expansions=["echoes"], **rest)
 
 
+def game_of(players: dict, **rest) -> inno.Game:
+    """``echoes`` with no standard achievements unless ``rest`` gives some (so the supply
+    piles hold exactly what a test lists on top)."""
+    rest.setdefault("achievements", [])
+    return echoes(players, **rest)
+
+
 def setup(players: dict, *, turn: str | None = None, actions: int = 2, **rest) -> inno.Game:
     """A game at ``turn``'s action decision; ``players`` maps names to their zones.
 
@@ -77,6 +84,32 @@ def _player(game: inno.Game, who: str) -> dict:
         if p["name"] == who:
             return p
     raise KeyError(who)
+
+
+def table(game: inno.Game) -> dict:
+    """Every player's zones by name, empty ones left out.
+
+    ``board``: {colour: cards top first} for an unsplayed stack, {colour: (cards,
+    splay)} for a splayed one; ``hand``, ``score``, ``forecast``, ``achievements``:
+    sorted lists; ``tucked``, ``scored``: the counts of this turn, when not zero.
+    """
+    out = {}
+    for p in game.to_position()["players"]:
+        zones = {}
+        board = {
+            color: s["cards"] if s["splay"] == "none" else (s["cards"], s["splay"])
+            for color, s in p["board"].items()
+        }
+        if board:
+            zones["board"] = board
+        for zone in ("hand", "score", "forecast", "achievements"):
+            if p.get(zone):
+                zones[zone] = sorted(p[zone])
+        for counter in ("tucked", "scored"):
+            if p[counter]:
+                zones[counter] = p[counter]
+        out[p["name"]] = zones
+    return out
 
 
 def hand(game: inno.Game, who: str) -> list[str]:

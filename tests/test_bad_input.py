@@ -978,3 +978,49 @@ def test_fuzzed_saves_raise_only_corrupt_save():
             except Exception as e:  # noqa: BLE001
                 raw.append(f"{type(e).__name__}: {e}")
     assert not raw, sorted(set(raw))
+
+
+# -- Echoes: new zones and decisions ------------------------------------------------------
+
+
+def test_positions_reject_zones_and_cards_of_sets_not_in_play():
+    two = [{"name": "Alice"}, {"name": "Bob"}]
+    with pytest.raises(inno.InvalidPosition, match="forecast"):
+        inno.Game.from_position({"players": [{"name": "Alice", "forecast": ["Oars"]}, two[1]]})
+    with pytest.raises(inno.InvalidPosition, match="echoes card, not in this game"):
+        inno.Game.from_position({"players": [{"name": "Alice", "hand": ["Perfume"]}, two[1]]})
+    with pytest.raises(inno.InvalidPosition, match="'supply': 'echoes' is not a set"):
+        inno.Game.from_position({"players": two, "supply": {"echoes": {"1": ["Perfume"]}}})
+    with pytest.raises(inno.InvalidPosition, match="no set in this game has relics"):
+        inno.Game.from_position({"players": two, "relics": ["Timbuktu"]})
+    with pytest.raises(inno.InvalidPosition, match="two places"):
+        inno.Game.from_position(
+            {
+                "players": [{"name": "Alice", "forecast": ["Bell"], "hand": ["Bell"]}, two[1]],
+                "expansions": ["echoes"],
+            }
+        )
+    with pytest.raises(inno.InvalidPosition, match="listed twice"):
+        inno.Game.from_position(
+            {"players": two, "supply": {"base": {"1": ["Oars"], "01": ["Tools"]}}}
+        )
+
+
+def test_an_illegal_promotion_answer_changes_nothing():
+    game = inno.Game.from_position(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Optics"], "forecast": ["Bell", "Coal"]},
+                {"name": "Bob"},
+            ],
+            "expansions": ["echoes"],
+        }
+    )
+    game.answer("meld Optics")
+    before = game.to_json()
+    for bad in ("Coal", "Optics", ["Bell"], 3):
+        with pytest.raises(inno.IllegalAnswer, match="promote a card"):
+            game.answer(bad)
+        assert game.to_json() == before
+    game.answer("Bell")
+    assert game.pending.kind == "yes_no"

@@ -7,32 +7,7 @@ In each scenario Bob has fewer of the featured icon than Alice (he neither
 shares nor, unless said, is demanded anything) unless the test says otherwise.
 """
 
-from helpers import act, available, echoes, expect, supply
-
-
-def table(game) -> dict:
-    """Every player's zones by name (hands and piles sorted; stacks top first)."""
-    out = {}
-    for p in game.to_position()["players"]:
-        board = {}
-        for color, stack in p["board"].items():
-            splayed = stack["splay"] != "none"
-            board[color] = (
-                {"cards": stack["cards"], "splay": stack["splay"]} if splayed else stack["cards"]
-            )
-        out[p["name"]] = zones(board, p["hand"], p["score"], p["forecast"], p["achievements"])
-    return out
-
-
-def zones(board=None, hand=(), score=(), forecast=(), achievements=()) -> dict:
-    return {
-        "board": board or {},
-        "hand": sorted(hand),
-        "score": sorted(score),
-        "forecast": sorted(forecast),
-        "achievements": sorted(achievements),
-    }
-
+from helpers import act, available, echoes, expect, supply, table
 
 # -- Artificial Heart -------------------------------------------------------------------
 # Claim one standard achievement, if eligible. Your current score is doubled for the
@@ -49,8 +24,12 @@ def test_artificial_heart_claims_with_a_doubled_score():
     expect(game, "Alice", "choose_value", [3, 7])
     act(game, 7)
     assert table(game) == {
-        "Alice": zones({"blue": ["Artificial Heart"]}, score=["Flight"], achievements=["Bicycle"]),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"blue": ["Artificial Heart"]},
+            "score": ["Flight"],
+            "achievements": ["Bicycle"],
+        },
+        "Bob": {},
     }
     assert available(game) == ["Optics", "Rocketry"]
 
@@ -89,9 +68,12 @@ def test_human_genome_matching_hand_and_score_pile_wins():
     # The hand holds Mathematics (base): an Echoes 1 is scored.  Tools, the only bottom
     # card, comes into the hand: hand 2 + 1, score pile 2 + 1.
     assert game.result.winners == ["Alice"]
-    assert table(game)["Alice"] == zones(
-        {"blue": ["Human Genome"]}, hand=["Mathematics", "Tools"], score=["Calendar", "Dice"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"blue": ["Human Genome"]},
+        "hand": ["Mathematics", "Tools"],
+        "score": ["Calendar", "Dice"],
+        "scored": 1,
+    }
 
 
 def test_human_genome_no_match_no_win():
@@ -102,7 +84,7 @@ def test_human_genome_no_match_no_win():
     expect(game, "Alice", "choose_card", ["Human Genome", "Oars"])
     act(game, "Oars")
     assert game.result is None
-    assert table(game)["Alice"] == zones({"blue": ["Human Genome"]}, hand=["Oars"])
+    assert table(game)["Alice"] == {"board": {"blue": ["Human Genome"]}, "hand": ["Oars"]}
 
 
 # -- Camcorder --------------------------------------------------------------------------
@@ -128,11 +110,11 @@ def test_camcorder_takes_the_hand_melds_the_9s_returns_the_rest_draws_three_9s()
     act(game, "Oars")
     # Three 9s, one by one: empty hand (base), a base card in hand (Echoes), then base.
     assert table(game) == {
-        "Alice": zones(
-            {"red": ["Camcorder"], "blue": ["Computers"], "green": ["Credit Card"]},
-            hand=["Genetics", "Rock", "Services"],
-        ),
-        "Bob": zones(hand=["Fission"]),
+        "Alice": {
+            "board": {"red": ["Camcorder"], "blue": ["Computers"], "green": ["Credit Card"]},
+            "hand": ["Genetics", "Rock", "Services"],
+        },
+        "Bob": {"hand": ["Fission"]},
     }
     assert supply(game, 1)[-2:] == ["Oars", "Tools"]
 
@@ -159,8 +141,8 @@ def test_social_networking_demand_takes_the_top_cards_without_the_chosen_icon():
     # No factory on either board: Alice does not have fewer.
     assert game.result is None
     assert table(game) == {
-        "Alice": zones({"red": ["Social Networking"]}, score=["Agriculture"]),
-        "Bob": zones({"blue": ["Writing"], "red": ["Oars"]}),
+        "Alice": {"board": {"red": ["Social Networking"]}, "score": ["Agriculture"]},
+        "Bob": {"board": {"blue": ["Writing"], "red": ["Oars"]}},
     }
 
 
@@ -217,13 +199,10 @@ def test_flash_drive_demands_four_then_returns_one_to_splay():
     expect(game, "Alice", "choose_color", ["green", "red", None])
     act(game, "red")
     assert table(game) == {
-        "Alice": zones(
-            {
-                "green": ["Flash Drive", "Sailing"],
-                "red": {"cards": ["Oars", "Archery"], "splay": "up"},
-            }
-        ),
-        "Bob": zones(score=["Coal"]),
+        "Alice": {
+            "board": {"green": ["Flash Drive", "Sailing"], "red": (["Oars", "Archery"], "up")}
+        },
+        "Bob": {"score": ["Coal"]},
     }
     assert supply(game, 8)[-1] == "Flight"
 
@@ -238,8 +217,8 @@ def test_flash_drive_fewer_than_four_and_nothing_to_return():
     act(game, "dogma Flash Drive")
     # Bob returns both; Alice returns nothing, so she may not splay.
     expect(game, "Alice", "action")
-    assert table(game)["Bob"] == zones()
-    assert table(game)["Alice"] == zones({"green": ["Flash Drive", "Sailing"]})
+    assert table(game)["Bob"] == {}
+    assert table(game)["Alice"] == {"board": {"green": ["Flash Drive", "Sailing"]}}
 
 
 # -- GPS --------------------------------------------------------------------------------
@@ -264,12 +243,12 @@ def test_gps_empties_the_forecast_foreshadows_three_10s_and_splays():
     expect(game, "Alice", "yes_no")
     act(game, "yes")
     assert table(game) == {
-        "Alice": zones(
-            {"green": ["GPS"], "yellow": {"cards": ["Masonry", "Agriculture"], "splay": "up"}},
-            hand=["Oars"],
-            forecast=["Camcorder", "MP3", "Sudoku"],
-        ),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"green": ["GPS"], "yellow": (["Masonry", "Agriculture"], "up")},
+            "hand": ["Oars"],
+            "forecast": ["Camcorder", "MP3", "Sudoku"],
+        },
+        "Bob": {},
     }
     assert supply(game, 1)[-1] == "Tools" and supply(game, 3)[-1] == "Optics"
 
@@ -283,9 +262,10 @@ def test_gps_returned_forecast_cards_are_ordered_and_empty_hand_draws_base_10s()
     expect(game, "Bob", "choose_card", ["Tools", "Writing"])
     act(game, "Writing")
     assert supply(game, 1)[-2:] == ["Writing", "Tools"]
-    assert table(game)["Alice"] == zones(
-        {"green": ["GPS"]}, forecast=["A.I.", "Robotics", "Software"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"green": ["GPS"]},
+        "forecast": ["A.I.", "Robotics", "Software"],
+    }
 
 
 # -- Cell Phone -------------------------------------------------------------------------
@@ -318,16 +298,17 @@ def test_cell_phone_draws_per_two_clocks_splays_and_tucks_splaying_up():
     act(game, ["Software", "Social Networking"])
     # Software under Quantum Theory: blue splayed up.  Social Networking starts red alone.
     assert table(game) == {
-        "Alice": zones(
-            {
+        "Alice": {
+            "board": {
                 "yellow": ["Cell Phone"],
-                "blue": {"cards": ["Quantum Theory", "Software"], "splay": "up"},
-                "green": {"cards": ["Sailing", "Clothing"], "splay": "up"},
+                "blue": (["Quantum Theory", "Software"], "up"),
+                "green": (["Sailing", "Clothing"], "up"),
                 "red": ["Social Networking"],
             },
-            hand=["Agriculture"],
-        ),
-        "Bob": zones(),
+            "hand": ["Agriculture"],
+            "tucked": 2,
+        },
+        "Bob": {},
     }
 
 
@@ -337,9 +318,10 @@ def test_cell_phone_tucking_nothing():
         supply={"base": {"10": ["Software"]}},
     )
     act(game, "dogma Cell Phone", [])  # one 10 (2 clocks); nothing tucked
-    assert table(game)["Alice"] == zones(
-        {"yellow": ["Cell Phone"], "blue": ["Tools"]}, hand=["Software"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"yellow": ["Cell Phone"], "blue": ["Tools"]},
+        "hand": ["Software"],
+    }
 
 
 # -- MP3 --------------------------------------------------------------------------------
@@ -365,12 +347,13 @@ def test_mp3_one_card_returned_claims_two_then_scores_a_bonus_value():
     act(game, 2)
     # Then a 10 (MP3's bonus) is drawn and scored.
     assert table(game) == {
-        "Alice": zones(
-            {"yellow": ["MP3"]},
-            score=["Flight", "Software"],
-            achievements=["Calendar", "Optics"],
-        ),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"yellow": ["MP3"]},
+            "score": ["Flight", "Software"],
+            "achievements": ["Calendar", "Optics"],
+            "scored": 1,
+        },
+        "Bob": {},
     }
     assert available(game) == ["Anatomy", "Tools"]
     assert supply(game, 1)[-1] == "Oars"
@@ -405,9 +388,11 @@ def test_mp3_the_bonus_value_is_chosen():
     act(game, "dogma MP3")  # an empty hand: nothing to return
     expect(game, "Alice", "choose_value", [8, 10])
     act(game, 8)
-    assert table(game)["Alice"] == zones(
-        {"yellow": ["MP3"], "purple": ["Crossword"]}, score=["Flight"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"yellow": ["MP3"], "purple": ["Crossword"]},
+        "score": ["Flight"],
+        "scored": 1,
+    }
 
 
 # -- Puzzle Cube ------------------------------------------------------------------------
@@ -436,9 +421,11 @@ def test_puzzle_cube_scoring_two_bottom_cards_evens_the_board_and_wins():
     act(game, 2)
     # Blue is down to Writing (1 visible), like purple.
     assert game.result.winners == ["Alice"]
-    assert table(game)["Alice"] == zones(
-        {"purple": ["Puzzle Cube"], "blue": ["Writing"]}, score=["Calendar", "Tools"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"purple": ["Puzzle Cube"], "blue": ["Writing"]},
+        "score": ["Calendar", "Tools"],
+        "scored": 2,
+    }
 
 
 def test_puzzle_cube_scoring_the_bottom_card():
@@ -457,13 +444,11 @@ def test_puzzle_cube_scoring_the_bottom_card():
     act(game, "dogma Puzzle Cube", "blue", 1)
     # Blue shows 2 cards, purple 1: no win.  Then a 10 is drawn and melded.
     assert game.result is None
-    assert table(game)["Alice"] == zones(
-        {
-            "purple": ["Puzzle Cube"],
-            "blue": {"cards": ["Software", "Writing", "Tools"], "splay": "left"},
-        },
-        score=["Calendar"],
-    )
+    assert table(game)["Alice"] == {
+        "board": {"purple": ["Puzzle Cube"], "blue": (["Software", "Writing", "Tools"], "left")},
+        "score": ["Calendar"],
+        "scored": 1,
+    }
 
 
 def test_puzzle_cube_an_unsplayed_stack_shows_one_card():
@@ -498,12 +483,9 @@ def test_puzzle_cube_declined_with_unequal_colours():
     )
     act(game, "dogma Puzzle Cube", None)
     assert game.result is None
-    assert table(game)["Alice"] == zones(
-        {
-            "purple": ["A.I.", "Puzzle Cube"],
-            "blue": {"cards": ["Writing", "Tools"], "splay": "left"},
-        }
-    )
+    assert table(game)["Alice"] == {
+        "board": {"purple": ["A.I.", "Puzzle Cube"], "blue": (["Writing", "Tools"], "left")}
+    }
 
 
 # -- Sudoku -----------------------------------------------------------------------------
@@ -521,9 +503,10 @@ def test_sudoku_melds_and_executes_the_melded_card():
     expect(game, "Alice", "choose_value", list(range(1, 11)))
     act(game, 1)
     # Writing is melded, then executed: "Draw a 2."
-    assert table(game)["Alice"] == zones(
-        {"purple": ["Sudoku"], "blue": ["Writing"]}, hand=["Calendar"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"purple": ["Sudoku"], "blue": ["Writing"]},
+        "hand": ["Calendar"],
+    }
 
 
 # Purple splayed up shows the bonuses 11, 9, 8, 6, 5, 3, 2 (and no echo effect); Dice
@@ -558,6 +541,12 @@ def test_sudoku_eight_bonus_values_do_not_win():
     # Bangle (bonus 1, a value already shown) is melded: eight values.  Then its dogma
     # effect is executed (not its echo effect): draw and foreshadow a 3, an Echoes card.
     assert game.result is None
-    assert table(game)["Alice"] == zones(
-        {**SUDOKU_BOARD, "red": ["Bangle"]}, hand=["Tools"], forecast=["Almanac"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {
+            "purple": (SUDOKU_BOARD["purple"]["cards"], "up"),
+            "blue": ["Dice"],
+            "red": ["Bangle"],
+        },
+        "hand": ["Tools"],
+        "forecast": ["Almanac"],
+    }

@@ -7,29 +7,7 @@ In each scenario Bob has fewer of the featured icon than Alice unless the test
 says otherwise (he does not share, and he is demanded of).
 """
 
-from helpers import act, available, echoes, expect, icons, supply, texts
-
-
-def table(game) -> dict:
-    """Every player's zones (empty ones left out; hands and piles sorted)."""
-    out = {}
-    for p in game.to_position()["players"]:
-        zones = {}
-        board = {color: s["cards"] for color, s in p["board"].items()}
-        if board:
-            zones["board"] = board
-        splays = {color: s["splay"] for color, s in p["board"].items() if s["splay"] != "none"}
-        if splays:
-            zones["splays"] = splays
-        for zone in ("hand", "score", "forecast", "achievements"):
-            if p[zone]:
-                zones[zone] = sorted(p[zone])
-        for counter in ("tucked", "scored"):
-            if p[counter]:
-                zones[counter] = p[counter]
-        out[p["name"]] = zones
-    return out
-
+from helpers import act, available, echoes, expect, icons, supply, table, texts
 
 # -- Lever ------------------------------------------------------------------------------
 # Echo: Draw two {2}.
@@ -176,10 +154,7 @@ def test_crossbow_the_card_goes_on_top_of_the_chosen_players_stack():
     assert table(game) == {
         "Alice": {"board": {"red": ["Crossbow"]}, "hand": ["Oars"]},
         "Bob": {"hand": ["Agriculture"]},
-        "Carol": {
-            "board": {"blue": ["Tools", "Writing", "Pottery"]},
-            "splays": {"blue": "right"},
-        },
+        "Carol": {"board": {"blue": (["Tools", "Writing", "Pottery"], "right")}},
     }
     assert "Alice transfers Tools from their hand to Carol's board." in texts(game)
 
@@ -373,8 +348,11 @@ def test_toothbrush_tucks_a_value_splays_left_and_adds_an_achievement():
     act(game, "yes", "yes")
     assert table(game) == {
         "Alice": {
-            "board": {"yellow": ["Toothbrush"], "blue": ["Writing", "Tools"], "red": ["Oars"]},
-            "splays": {"blue": "left"},
+            "board": {
+                "yellow": ["Toothbrush"],
+                "blue": (["Writing", "Tools"], "left"),
+                "red": ["Oars"],
+            },
             "hand": ["Calendar"],
             "tucked": 2,
         },

@@ -7,29 +7,7 @@ In each scenario Bob has fewer of the featured icon than Alice unless the test
 says otherwise (he does not share, and he is demanded of).
 """
 
-from helpers import act, echoes, expect, icons, supply, texts
-
-
-def table(game) -> dict:
-    """Every player's zones (empty ones left out; hands and piles sorted)."""
-    out = {}
-    for p in game.to_position()["players"]:
-        zones = {}
-        board = {color: s["cards"] for color, s in p["board"].items()}
-        if board:
-            zones["board"] = board
-        splays = {color: s["splay"] for color, s in p["board"].items() if s["splay"] != "none"}
-        if splays:
-            zones["splays"] = splays
-        for zone in ("hand", "score", "forecast", "achievements"):
-            if p[zone]:
-                zones[zone] = sorted(p[zone])
-        for counter in ("tucked", "scored"):
-            if p[counter]:
-                zones[counter] = p[counter]
-        out[p["name"]] = zones
-    return out
-
+from helpers import act, echoes, expect, icons, supply, table, texts
 
 # -- Almanac ----------------------------------------------------------------------------
 # Echo: Draw and foreshadow a {4}.
@@ -119,8 +97,7 @@ def test_magnifying_glass_returns_three_1s_to_draw_a_3_and_splays_blue():
     act(game, "yes")
     assert table(game) == {
         "Alice": {
-            "board": {"blue": ["Magnifying Glass", "Calendar"]},
-            "splays": {"blue": "left"},
+            "board": {"blue": (["Magnifying Glass", "Calendar"], "left")},
             "hand": ["Optics"],
         },
         "Bob": {},
@@ -401,8 +378,7 @@ def test_homing_pigeons_returns_two_matching_score_cards_then_splays():
     act(game, "yes")
     assert table(game) == {
         "Alice": {
-            "board": {"green": ["Homing Pigeons", "Sailing"]},
-            "splays": {"green": "left"},
+            "board": {"green": (["Homing Pigeons", "Sailing"], "left")},
             "hand": ["Calendar", "Tools"],
         },
         "Bob": {"score": ["Oars", "Optics"]},
@@ -515,8 +491,11 @@ def test_novel_draws_splays_and_claims_supremacy():
     # Oars and The Wheel share a castle.
     assert table(game) == {
         "Alice": {
-            "board": {"purple": ["Novel", "Mysticism"], "red": ["Oars"], "green": ["The Wheel"]},
-            "splays": {"purple": "left"},
+            "board": {
+                "purple": (["Novel", "Mysticism"], "left"),
+                "red": ["Oars"],
+                "green": ["The Wheel"],
+            },
             "hand": ["Almanac", "Optics"],
             "achievements": ["Supremacy"],
         },
@@ -593,8 +572,10 @@ def test_sunglasses_scores_a_splayed_colour_card_and_splays_purple_alike():
     act(game, "splay purple right")
     assert table(game) == {
         "Alice": {
-            "board": {"purple": ["Sunglasses", "Mysticism"], "red": ["Oars", "Archery"]},
-            "splays": {"purple": "right", "red": "right"},
+            "board": {
+                "purple": (["Sunglasses", "Mysticism"], "right"),
+                "red": (["Oars", "Archery"], "right"),
+            },
             "hand": ["Tools"],
             "score": ["Construction"],
             "scored": 1,
@@ -631,12 +612,11 @@ def test_sunglasses_another_colour_in_purples_direction():
     assert table(game) == {
         "Alice": {
             "board": {
-                "purple": ["Sunglasses", "Mysticism"],
-                "blue": ["Writing", "Tools"],
-                "red": ["Oars", "Archery"],
-                "yellow": ["Agriculture", "Masonry"],
+                "purple": (["Sunglasses", "Mysticism"], "left"),
+                "blue": (["Writing", "Tools"], "left"),
+                "red": (["Oars", "Archery"], "up"),
+                "yellow": (["Agriculture", "Masonry"], "left"),
             },
-            "splays": {"purple": "left", "blue": "left", "red": "up", "yellow": "left"},
             "hand": ["Calendar"],
         },
         "Bob": {},

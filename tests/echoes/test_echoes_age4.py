@@ -7,23 +7,7 @@ In each setup the other players have fewer of the featured icon than Alice
 unless a test says otherwise (so they share nothing and suffer the demands).
 """
 
-from helpers import act, echoes, expect, supply, texts
-
-
-def table(game) -> dict:
-    """Every player's zones (empty ones left out), hands and piles sorted, stacks top first."""
-    out = {}
-    for p in game.to_position()["players"]:
-        zones = {k: sorted(p[k]) for k in ("hand", "score", "forecast", "achievements") if p[k]}
-        board = {
-            color: s["cards"] if s["splay"] == "none" else (s["cards"], s["splay"])
-            for color, s in p["board"].items()
-        }
-        if board:
-            zones["board"] = board
-        out[p["name"]] = zones
-    return out
-
+from helpers import act, echoes, expect, supply, table, texts
 
 # -- Slide Rule -------------------------------------------------------------------------
 # You may splay your yellow cards right.
@@ -167,14 +151,16 @@ def test_kobukson_splays_another_board_then_demand_then_a_tuck_per_two_returned(
     # Two cards returned: Alice draws and tucks one 4.
     assert table(game) == {
         "Alice": {
-            "board": {"red": ["Kobukson"], "blue": ["Tools", "Writing"], "yellow": ["Perspective"]}
+            "board": {"red": ["Kobukson"], "blue": ["Tools", "Writing"], "yellow": ["Perspective"]},
+            "tucked": 1,
         },
         "Bob": {
             "board": {
                 "green": (["Sailing", "The Wheel"], "left"),
                 "yellow": ["Anatomy"],
                 "blue": ["Pottery"],
-            }
+            },
+            "tucked": 1,
         },
     }
 
@@ -191,9 +177,9 @@ def test_kobukson_counts_the_returns_of_every_victim_together():
     act(game, "dogma Kobukson")  # no stack to splay: the echo does nothing
     # Bob and Carol return one card each and tuck a 4; together two: Alice tucks a 4.
     assert table(game) == {
-        "Alice": {"board": {"red": ["Kobukson", "Colonialism"]}},
-        "Bob": {"board": {"yellow": ["Anatomy"]}},
-        "Carol": {"board": {"purple": ["Enterprise"]}},
+        "Alice": {"board": {"red": ["Kobukson", "Colonialism"]}, "tucked": 1},
+        "Bob": {"board": {"yellow": ["Anatomy"]}, "tucked": 1},
+        "Carol": {"board": {"purple": ["Enterprise"]}, "tucked": 1},
     }
 
 
@@ -209,7 +195,7 @@ def test_kobukson_one_card_returned_gives_no_tuck():
     # Bob returns Masonry and tucks Experimentation under Pottery; Alice tucks nothing.
     assert table(game) == {
         "Alice": {"board": {"red": ["Kobukson"]}},
-        "Bob": {"board": {"blue": ["Pottery", "Experimentation"]}},
+        "Bob": {"board": {"blue": ["Pottery", "Experimentation"]}, "tucked": 1},
     }
 
 
@@ -270,6 +256,7 @@ def test_chintz_one_card_in_hand_draws_another_and_scores_a_third():
         "hand": ["Anatomy", "Pencil"],
         "score": ["Enterprise"],
         "board": {"green": ["Chintz"]},
+        "scored": 1,
     }
 
 
@@ -558,6 +545,7 @@ def test_toilet_tucks_then_demand_returns_by_my_highest_bonus_then_swaps_a_card(
                 "blue": ["Magnifying Glass"],
                 "red": ["Oars", "Shuriken"],
             },
+            "tucked": 1,
         },
         "Bob": {"score": ["Coal"]},
     }
@@ -570,6 +558,6 @@ def test_toilet_without_a_bonus_on_my_board_returns_nothing():
     )
     act(game, "dogma Toilet")  # empty hand: no question for the last effect
     assert table(game) == {
-        "Alice": {"board": {"purple": ["Toilet"], "yellow": ["Anatomy"]}},
+        "Alice": {"board": {"purple": ["Toilet"], "yellow": ["Anatomy"]}, "tucked": 1},
         "Bob": {"score": ["Coal", "Tools"]},
     }

@@ -7,23 +7,7 @@ In each setup the other players have fewer of the featured icon than Alice
 (so they share nothing and suffer the demands).
 """
 
-from helpers import act, available, base_cards, echoes, expect, supply, texts
-
-
-def table(game) -> dict:
-    """Every player's zones (empty ones left out), hands and piles sorted, stacks top first."""
-    out = {}
-    for p in game.to_position()["players"]:
-        zones = {k: sorted(p[k]) for k in ("hand", "score", "forecast", "achievements") if p[k]}
-        board = {
-            color: s["cards"] if s["splay"] == "none" else (s["cards"], s["splay"])
-            for color, s in p["board"].items()
-        }
-        if board:
-            zones["board"] = board
-        out[p["name"]] = zones
-    return out
-
+from helpers import act, available, base_cards, echoes, expect, supply, table, texts
 
 # -- Lightning Rod ----------------------------------------------------------------------
 # Echo: Draw and tuck a {5}.
@@ -48,8 +32,11 @@ def test_lightning_rod_tucks_then_demand_returns_the_top_card_then_returns_a_top
     assert supply(game, 1)[-1] == "Agriculture"
     assert supply(game, 5)[-1] == "Coal"
     assert table(game) == {
-        "Alice": {"board": {"blue": ["Lightning Rod"], "green": ["Sailing", "Banking"]}},
-        "Bob": {"board": {"yellow": ["Statistics"]}},
+        "Alice": {
+            "board": {"blue": ["Lightning Rod"], "green": ["Sailing", "Banking"]},
+            "tucked": 2,
+        },
+        "Bob": {"board": {"yellow": ["Statistics"]}, "tucked": 1},
     }
 
 
@@ -61,8 +48,11 @@ def test_lightning_rod_demand_returns_the_tucked_card_when_it_is_alone():
     act(game, "dogma Lightning Rod", None)
     assert supply(game, 5)[-1] == "Statistics"
     assert table(game) == {
-        "Alice": {"board": {"blue": ["Lightning Rod"], "red": ["Coal"], "green": ["Banking"]}},
-        "Bob": {},
+        "Alice": {
+            "board": {"blue": ["Lightning Rod"], "red": ["Coal"], "green": ["Banking"]},
+            "tucked": 2,
+        },
+        "Bob": {"tucked": 1},
     }
 
 
@@ -132,6 +122,7 @@ def test_coke_melds_while_factories_then_foreshadows():
         "Alice": {
             "forecast": ["Encyclopedia"],
             "board": {"red": ["Coke"], "yellow": ["Canning", "Agriculture", "Anatomy"]},
+            "tucked": 1,
         },
         "Bob": {},
     }
@@ -224,6 +215,7 @@ def test_palampore_scores_a_repeated_bonus_splays_and_claims_wealth():
             "yellow": ["Pencil"],
             "red": ["Kobukson"],
         },
+        "scored": 1,
     }
 
 
@@ -236,6 +228,7 @@ def test_palampore_one_repeated_bonus_no_splay_no_wealth():
     assert table(game)["Alice"] == {
         "score": ["Coal"],
         "board": {"green": ["Palampore"], "purple": ["Clock", "Piano"]},
+        "scored": 1,
     }
     assert "Wealth" in game.to_position()["special_achievements"]
 
@@ -383,6 +376,8 @@ def test_stove_scores_a_top_card_tucks_under_a_low_card_and_scores_a_4():
             "red": ["Oars", "Colonialism"],
             "green": (["Sailing", "Clothing"], "right"),
         },
+        "tucked": 1,
+        "scored": 2,
     }
 
 
@@ -392,13 +387,21 @@ def test_stove_a_tucked_card_under_a_high_card_or_alone_scores_nothing():
         supply={"base": {"4": ["Anatomy", "Colonialism"]}},
     )
     act(game, "dogma Stove")  # Tools is scored (the only choice); Anatomy under Stove
-    assert table(game)["Alice"] == {"score": ["Tools"], "board": {"yellow": ["Stove", "Anatomy"]}}
+    assert table(game)["Alice"] == {
+        "score": ["Tools"],
+        "board": {"yellow": ["Stove", "Anatomy"]},
+        "tucked": 1,
+        "scored": 1,
+    }
     game = echoes(
         {"Alice": {"board": {"yellow": ["Stove"]}}, "Bob": {}},
         supply={"base": {"4": ["Colonialism", "Anatomy"]}},
     )
     act(game, "dogma Stove")  # nothing to score; Colonialism alone is a 4
-    assert table(game)["Alice"] == {"board": {"yellow": ["Stove"], "red": ["Colonialism"]}}
+    assert table(game)["Alice"] == {
+        "board": {"yellow": ["Stove"], "red": ["Colonialism"]},
+        "tucked": 1,
+    }
 
 
 # -- Piano ------------------------------------------------------------------------------
@@ -450,6 +453,7 @@ def test_piano_draws_a_value_in_a_hand_then_returns_five_and_scores_each_top_val
             "hand": ["Loom", "Oars"],
             "score": ["Coal", "Fermenting", "Navigation", "Optics", "Sailing", "Statistics"],
             "board": PIANO_BOARD,
+            "scored": 5,
         },
         "Bob": {"hand": ["Canning"]},
     }
@@ -473,6 +477,7 @@ def test_piano_fewer_than_five_in_the_score_pile_returns_them_all():
     assert table(game)["Alice"] == {
         "score": ["Fermenting", "Navigation", "Optics", "Sailing", "Statistics"],
         "board": PIANO_BOARD,
+        "scored": 5,
     }
 
 

@@ -7,43 +7,7 @@ The standard achievements are left empty unless a test needs them, so that
 the supply piles hold exactly what each test lists on top.
 """
 
-from helpers import act, echoes, expect, supply, texts
-
-
-def game_of(players: dict, **rest):
-    rest.setdefault("achievements", [])
-    return echoes(players, **rest)
-
-
-def zones(board=None, hand=(), score=(), forecast=(), achievements=()):
-    """One player's expected zones; ``board`` maps colours to cards (top first) or to
-    (cards, splay)."""
-    stacks = {}
-    for color, stack in (board or {}).items():
-        cards, splay = stack if isinstance(stack, tuple) else (stack, "none")
-        stacks[color] = (list(cards), splay)
-    return {
-        "board": stacks,
-        "hand": sorted(hand),
-        "score": sorted(score),
-        "forecast": sorted(forecast),
-        "achievements": sorted(achievements),
-    }
-
-
-def table(game) -> dict:
-    """Every player's zones, by name (hands, score piles, forecasts sorted)."""
-    return {
-        p["name"]: {
-            "board": {c: (s["cards"], s["splay"]) for c, s in p["board"].items()},
-            "hand": sorted(p["hand"]),
-            "score": sorted(p["score"]),
-            "forecast": sorted(p["forecast"]),
-            "achievements": sorted(p["achievements"]),
-        }
-        for p in game.to_position()["players"]
-    }
-
+from helpers import act, expect, game_of, supply, table, texts
 
 # -- Bifocals ---------------------------------------------------------------------------
 # Echo: Draw and foreshadow a card of any value.
@@ -70,11 +34,11 @@ def test_bifocals_foreshadows_any_value_then_trades_a_forecast_card():
     act(game, "Optics")  # returned: draw and foreshadow a 3
     act(game, "yes")  # splay green right
     assert table(game) == {
-        "Alice": zones(
-            board={"blue": ["Bifocals"], "green": (["Sailing", "Clothing"], "right")},
-            forecast=["Coal", "Engineering"],
-        ),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"blue": ["Bifocals"], "green": (["Sailing", "Clothing"], "right")},
+            "forecast": ["Coal", "Engineering"],
+        },
+        "Bob": {},
     }
     assert supply(game, 3)[-1] == "Optics"
 
@@ -88,9 +52,11 @@ def test_bifocals_the_draw_rule_applies_and_the_return_may_be_declined():
     # The hand holds a base card only: an Echoes 3 goes into the forecast.
     act(game, None)  # keep it; no green cards to splay
     expect(game, "Alice", "action")
-    assert table(game)["Alice"] == zones(
-        board={"blue": ["Bifocals"]}, hand=["Tools"], forecast=["Almanac"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"blue": ["Bifocals"]},
+        "hand": ["Tools"],
+        "forecast": ["Almanac"],
+    }
 
 
 # -- Stethoscope ------------------------------------------------------------------------
@@ -117,14 +83,14 @@ def test_stethoscope_a_blue_card_melded_by_the_echo_draws_an_8_too():
     # holds Jeans (Echoes), a base 8.
     act(game, "yes")  # splay yellow right
     assert table(game) == {
-        "Alice": zones(
-            board={
+        "Alice": {
+            "board": {
                 "blue": ["Calendar", "Stethoscope"],
                 "yellow": (["Canning", "Agriculture"], "right"),
             },
-            hand=["Fermenting", "Jeans", "Flight"],
-        ),
-        "Bob": zones(),
+            "hand": ["Fermenting", "Flight", "Jeans"],
+        },
+        "Bob": {},
     }
 
 
@@ -135,9 +101,10 @@ def test_stethoscope_a_yellow_card_melded_draws_only_a_7():
     )
     act(game, "dogma Stethoscope")  # Fermenting is melded (the only candidate)
     expect(game, "Alice", "action")
-    assert table(game)["Alice"] == zones(
-        board={"blue": ["Stethoscope"], "yellow": ["Fermenting"]}, hand=["Evolution"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"blue": ["Stethoscope"], "yellow": ["Fermenting"]},
+        "hand": ["Evolution"],
+    }
 
 
 def test_stethoscope_each_sharer_remembers_their_own_meld():
@@ -156,11 +123,11 @@ def test_stethoscope_each_sharer_remembers_their_own_meld():
     )
     act(game, "dogma Stethoscope")
     assert table(game) == {
-        "Alice": zones(
-            board={"blue": ["Stethoscope"], "yellow": ["Fermenting"]},
-            hand=["Bicycle", "Morphine"],
-        ),
-        "Bob": zones(board={"blue": ["Mathematics", "Tools"]}, hand=["Crossword", "Evolution"]),
+        "Alice": {
+            "board": {"blue": ["Stethoscope"], "yellow": ["Fermenting"]},
+            "hand": ["Bicycle", "Morphine"],
+        },
+        "Bob": {"board": {"blue": ["Mathematics", "Tools"]}, "hand": ["Crossword", "Evolution"]},
     }
     assert "Alice takes a free Draw action for sharing." in texts(game)
 
@@ -176,11 +143,11 @@ def test_stethoscope_executed_by_another_card_runs_no_echo_and_draws_no_8():
         supply={"echoes": {"7": ["Jeans"], "9": ["Laser"], "10": ["GPS"]}},
     )
     act(game, "dogma Email")
-    assert table(game)["Alice"] == zones(
-        board={"green": ["Email"], "blue": ["Stethoscope"]},
-        hand=["Calendar", "Jeans"],
-        forecast=["GPS", "Laser"],
-    )
+    assert table(game)["Alice"] == {
+        "board": {"green": ["Email"], "blue": ["Stethoscope"]},
+        "hand": ["Calendar", "Jeans"],
+        "forecast": ["GPS", "Laser"],
+    }
 
 
 # -- Loom -------------------------------------------------------------------------------
@@ -209,16 +176,18 @@ def test_loom_scores_the_lowest_then_returns_two_values_for_three_tucked_6s():
     expect(game, "Alice", "choose_card", ["Optics", "Tools"])
     act(game, "Optics")
     assert table(game) == {
-        "Alice": zones(
-            board={
+        "Alice": {
+            "board": {
                 "red": ["Loom"],
                 "green": ["Sailing"],
                 "yellow": ["Canning", "Vaccination"],
                 "purple": ["Democracy"],
             },
-            score=["Mathematics", "Tools"],
-        ),
-        "Bob": zones(),
+            "score": ["Mathematics", "Tools"],
+            "tucked": 3,
+            "scored": 1,
+        },
+        "Bob": {},
     }
     assert supply(game, 2)[-1] == "Calendar"
     assert supply(game, 3)[-1] == "Optics"
@@ -235,9 +204,11 @@ def test_loom_return_may_be_declined_and_needs_two_values():
         },
     )
     act(game, "dogma Loom", "no")
-    assert table(game)["Alice"] == zones(
-        board={"red": ["Loom"]}, score=["Calendar", "Optics", "Tools"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"red": ["Loom"]},
+        "score": ["Calendar", "Optics", "Tools"],
+        "scored": 1,
+    }
     # A score pile of one value (Mathematics scored by the echo is a 2 too): nothing to ask.
     game = game_of(
         {
@@ -247,7 +218,11 @@ def test_loom_return_may_be_declined_and_needs_two_values():
     )
     act(game, "dogma Loom")
     expect(game, "Alice", "action")
-    assert table(game)["Alice"] == zones(board={"red": ["Loom"]}, score=["Calendar", "Mathematics"])
+    assert table(game)["Alice"] == {
+        "board": {"red": ["Loom"]},
+        "score": ["Calendar", "Mathematics"],
+        "scored": 1,
+    }
 
 
 def test_loom_five_visible_hexes_in_one_colour_claim_heritage():
@@ -258,9 +233,12 @@ def test_loom_five_visible_hexes_in_one_colour_claim_heritage():
     act(game, "dogma Loom")
     # Echo: Tools scored.  Red splayed up shows Loom's hex and the bottom-middle hexes of
     # the four cards under it: five.
-    assert table(game)["Alice"] == zones(
-        board={"red": (red, "up")}, score=["Tools"], achievements=["Heritage"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"red": (red, "up")},
+        "score": ["Tools"],
+        "achievements": ["Heritage"],
+        "scored": 1,
+    }
 
 
 def test_loom_four_visible_hexes_are_not_enough():
@@ -273,7 +251,7 @@ def test_loom_four_visible_hexes_are_not_enough():
     )
     act(game, "dogma Loom")
     # Splayed left only the bottom-right slots show: no hex but Loom's.
-    assert table(game)["Alice"]["achievements"] == []
+    assert "achievements" not in table(game)["Alice"]
     game = game_of(
         {
             "Alice": {
@@ -286,7 +264,7 @@ def test_loom_four_visible_hexes_are_not_enough():
         },
     )
     act(game, "dogma Loom")
-    assert table(game)["Alice"]["achievements"] == []
+    assert "achievements" not in table(game)["Alice"]
 
 
 # -- Shrapnel ---------------------------------------------------------------------------
@@ -304,11 +282,11 @@ def test_shrapnel_takes_the_top_two_and_gives_the_bottom_one():
     )
     act(game, "dogma Shrapnel")
     assert table(game) == {
-        "Alice": zones(
-            board={"red": ["Shrapnel"], "yellow": ["Fermenting"]},
-            score=["Agriculture", "Domestication"],
-        ),
-        "Bob": zones(board={"yellow": ["Canning"]}, score=["Machinery"]),
+        "Alice": {
+            "board": {"red": ["Shrapnel"], "yellow": ["Fermenting"]},
+            "score": ["Agriculture", "Domestication"],
+        },
+        "Bob": {"board": {"yellow": ["Canning"]}, "score": ["Machinery"], "tucked": 1},
     }
 
 
@@ -323,8 +301,8 @@ def test_shrapnel_a_new_colour_gives_its_one_card_and_gets_nothing():
     )
     act(game, "dogma Shrapnel")
     assert table(game) == {
-        "Alice": zones(board={"red": ["Shrapnel"]}, score=["Indian Clubs"]),
-        "Bob": zones(board={"blue": ["Tools"]}, hand=["Writing"]),
+        "Alice": {"board": {"red": ["Shrapnel"]}, "score": ["Indian Clubs"]},
+        "Bob": {"board": {"blue": ["Tools"]}, "hand": ["Writing"], "tucked": 1},
     }
 
 
@@ -352,11 +330,11 @@ def test_hot_air_balloon_achieves_a_top_card_and_gives_away_its_top_green_card()
     expect(game, "Alice", "choose_card", ["Construction", None])
     act(game, "Construction")
     assert table(game) == {
-        "Alice": zones(score=["Evolution"], achievements=["Construction"]),
-        "Bob": zones(
-            board={"green": ["Hot Air Balloon"], "yellow": ["Agriculture"]},
-            achievements=["Calendar"],
-        ),
+        "Alice": {"score": ["Evolution"], "achievements": ["Construction"], "scored": 1},
+        "Bob": {
+            "board": {"green": ["Hot Air Balloon"], "yellow": ["Agriculture"]},
+            "achievements": ["Calendar"],
+        },
     }
     expect(game, "Alice", "action")
 
@@ -368,19 +346,22 @@ def test_hot_air_balloon_otherwise_draws_and_melds_a_7():
     }
     game = game_of(players, supply={"base": {"7": ["Evolution", "Lighting"]}})
     act(game, "dogma Hot Air Balloon", None)  # declined
-    assert table(game)["Alice"] == zones(
-        board={"green": ["Hot Air Balloon"], "purple": ["Lighting"]}, score=["Evolution"]
-    )
-    assert table(game)["Bob"] == zones(board={"red": ["Construction"]}, achievements=["Calendar"])
+    assert table(game)["Alice"] == {
+        "board": {"green": ["Hot Air Balloon"], "purple": ["Lighting"]},
+        "score": ["Evolution"],
+        "scored": 1,
+    }
+    assert table(game)["Bob"] == {"board": {"red": ["Construction"]}, "achievements": ["Calendar"]}
     # Not eligible: Alice already holds a 2, so a second one needs 20 points.
     players["Alice"]["achievements"] = ["Mathematics"]
     game = game_of(players, supply={"base": {"7": ["Evolution", "Lighting"]}})
     act(game, "dogma Hot Air Balloon")
-    assert table(game)["Alice"] == zones(
-        board={"green": ["Hot Air Balloon"], "purple": ["Lighting"]},
-        score=["Evolution"],
-        achievements=["Mathematics"],
-    )
+    assert table(game)["Alice"] == {
+        "board": {"green": ["Hot Air Balloon"], "purple": ["Lighting"]},
+        "score": ["Evolution"],
+        "achievements": ["Mathematics"],
+        "scored": 1,
+    }
 
 
 # -- Steamboat --------------------------------------------------------------------------
@@ -400,8 +381,8 @@ def test_steamboat_blue_or_yellow_takes_the_whole_hand():
     act(game, "dogma Steamboat")
     assert "Bob reveals Stethoscope." in texts(game)
     assert table(game) == {
-        "Alice": zones(board={"green": ["Steamboat"]}, hand=["Agriculture", "Stethoscope"]),
-        "Bob": zones(score=["Tools"]),
+        "Alice": {"board": {"green": ["Steamboat"]}, "hand": ["Agriculture", "Stethoscope"]},
+        "Bob": {"score": ["Tools"]},
     }
 
 
@@ -417,8 +398,8 @@ def test_steamboat_red_or_green_keeps_it_and_gives_two_score_cards():
     expect(game, "Bob", "choose_cards")
     act(game, ["Tools", "Calendar"])
     assert table(game) == {
-        "Alice": zones(board={"green": ["Steamboat"]}, score=["Calendar", "Tools"]),
-        "Bob": zones(hand=["Industrialization"], score=["Writing"]),
+        "Alice": {"board": {"green": ["Steamboat"]}, "score": ["Calendar", "Tools"]},
+        "Bob": {"hand": ["Industrialization"], "score": ["Writing"]},
     }
 
 
@@ -429,8 +410,8 @@ def test_steamboat_purple_is_kept():
     )
     act(game, "dogma Steamboat")
     assert table(game) == {
-        "Alice": zones(board={"green": ["Steamboat"]}),
-        "Bob": zones(hand=["Democracy"], score=["Tools", "Writing"]),
+        "Alice": {"board": {"green": ["Steamboat"]}},
+        "Bob": {"hand": ["Democracy"], "score": ["Tools", "Writing"]},
     }
 
 
@@ -453,11 +434,13 @@ def test_dentures_scores_the_top_two_non_bottom_cards_of_the_tucked_colour():
     # Echo: Atomic Theory tucked under blue; Tools and Writing scored; Pottery stays.
     act(game, "yes")  # splay blue right
     assert table(game) == {
-        "Alice": zones(
-            board={"yellow": ["Dentures"], "blue": (["Pottery", "Atomic Theory"], "right")},
-            score=["Tools", "Writing"],
-        ),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"yellow": ["Dentures"], "blue": (["Pottery", "Atomic Theory"], "right")},
+            "score": ["Tools", "Writing"],
+            "tucked": 1,
+            "scored": 2,
+        },
+        "Bob": {},
     }
 
 
@@ -469,9 +452,12 @@ def test_dentures_none_to_score_tucks_another_6_and_repeats():
     act(game, "dogma Dentures")
     # Echo: Democracy starts a purple stack: no non-bottom card.  Emancipation is tucked
     # under it: Democracy, now the only non-bottom purple card, is scored.
-    assert table(game)["Alice"] == zones(
-        board={"yellow": ["Dentures"], "purple": ["Emancipation"]}, score=["Democracy"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"yellow": ["Dentures"], "purple": ["Emancipation"]},
+        "score": ["Democracy"],
+        "tucked": 2,
+        "scored": 1,
+    }
     expect(game, "Alice", "action")  # a one-card blue stack: no splay to offer
 
 
@@ -483,9 +469,12 @@ def test_dentures_the_colour_is_that_of_the_last_card_tucked():
         supply={"base": {"6": ["Democracy", "Canning"]}},
     )
     act(game, "dogma Dentures")
-    assert table(game)["Alice"] == zones(
-        board={"yellow": ["Canning"], "purple": ["Democracy"]}, score=["Dentures"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"yellow": ["Canning"], "purple": ["Democracy"]},
+        "score": ["Dentures"],
+        "tucked": 2,
+        "scored": 1,
+    }
 
 
 def test_dentures_executed_by_another_card_remembers_no_tuck():
@@ -496,11 +485,13 @@ def test_dentures_executed_by_another_card_remembers_no_tuck():
         supply={"base": {"6": ["Canning"], "9": ["Computers"], "10": ["Software"]}},
     )
     act(game, "dogma Email")
-    assert table(game)["Alice"] == zones(
-        board={"green": ["Email"], "yellow": ["Canning"]},
-        score=["Dentures"],
-        forecast=["Computers", "Software"],
-    )
+    assert table(game)["Alice"] == {
+        "board": {"green": ["Email"], "yellow": ["Canning"]},
+        "score": ["Dentures"],
+        "forecast": ["Computers", "Software"],
+        "tucked": 1,
+        "scored": 1,
+    }
 
 
 def test_dentures_a_two_card_stack_scores_its_top_card():
@@ -509,9 +500,12 @@ def test_dentures_a_two_card_stack_scores_its_top_card():
         supply={"base": {"6": ["Machine Tools"]}},
     )
     act(game, "dogma Dentures")
-    assert table(game)["Alice"] == zones(
-        board={"yellow": ["Dentures"], "red": ["Machine Tools"]}, score=["Archery"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"yellow": ["Dentures"], "red": ["Machine Tools"]},
+        "score": ["Archery"],
+        "tucked": 1,
+        "scored": 1,
+    }
 
 
 # -- Morphine ---------------------------------------------------------------------------
@@ -541,12 +535,13 @@ def test_morphine_scores_an_odd_card_returns_odd_cards_and_draws_one_higher():
     # cards only: Loom.
     act(game, "yes")
     assert table(game) == {
-        "Alice": zones(
-            board={"yellow": ["Morphine"], "red": (["Archery", "Oars"], "right")},
-            hand=["Calendar", "Loom", "Tools"],
-            score=["Optics"],
-        ),
-        "Bob": zones(hand=["Construction", "Kaleidoscope"]),
+        "Alice": {
+            "board": {"yellow": ["Morphine"], "red": (["Archery", "Oars"], "right")},
+            "hand": ["Calendar", "Loom", "Tools"],
+            "score": ["Optics"],
+            "scored": 1,
+        },
+        "Bob": {"hand": ["Construction", "Kaleidoscope"]},
     }
     assert supply(game, 1)[-1] == "Agriculture"
     assert supply(game, 5)[-1] == "Coal"
@@ -562,8 +557,8 @@ def test_morphine_nothing_returned_nothing_drawn_by_the_second_effect():
     )
     act(game, "dogma Morphine")
     assert table(game) == {
-        "Alice": zones(board={"yellow": ["Morphine"]}, hand=["Calendar"]),
-        "Bob": zones(hand=["Construction", "Kaleidoscope"]),
+        "Alice": {"board": {"yellow": ["Morphine"]}, "hand": ["Calendar"]},
+        "Bob": {"hand": ["Construction", "Kaleidoscope"]},
     }
 
 
@@ -583,7 +578,7 @@ def test_indian_clubs_demand_returns_two_score_cards():
     act(game, "dogma Indian Clubs")
     expect(game, "Bob", "choose_cards")
     act(game, ["Coal", "Agriculture"])
-    assert table(game)["Bob"] == zones(score=["Masonry"])
+    assert table(game)["Bob"] == {"score": ["Masonry"]}
     assert supply(game, 5)[-1] == "Coal"
     assert supply(game, 1)[-1] == "Agriculture"
 
@@ -603,12 +598,13 @@ def test_indian_clubs_scores_one_hand_card_per_value_in_the_score_pile():
     expect(game, "Alice", "choose_card", ["Writing", "Pottery"])
     act(game, "Writing")  # then Construction, the only 2; no 3 in the score pile
     assert table(game) == {
-        "Alice": zones(
-            board={"purple": ["Indian Clubs"]},
-            score=["Calendar", "Construction", "Mathematics", "Tools", "Writing"],
-            hand=["Optics", "Pottery"],
-        ),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"purple": ["Indian Clubs"]},
+            "hand": ["Optics", "Pottery"],
+            "score": ["Calendar", "Construction", "Mathematics", "Tools", "Writing"],
+            "scored": 2,
+        },
+        "Bob": {},
     }
 
 
@@ -624,9 +620,9 @@ def test_kaleidoscope_melds_a_7_and_splays_its_colour_right():
     act(game, "dogma Kaleidoscope")
     expect(game, "Alice", "yes_no")
     act(game, "yes")
-    assert table(game)["Alice"] == zones(
-        board={"purple": ["Kaleidoscope"], "red": (["Combustion", "Archery"], "right")}
-    )
+    assert table(game)["Alice"] == {
+        "board": {"purple": ["Kaleidoscope"], "red": (["Combustion", "Archery"], "right")}
+    }
 
 
 def test_kaleidoscope_a_new_colour_cannot_be_splayed():
@@ -636,6 +632,7 @@ def test_kaleidoscope_a_new_colour_cannot_be_splayed():
     )
     act(game, "dogma Kaleidoscope")  # the hand holds a base card: an Echoes 7
     expect(game, "Alice", "action")
-    assert table(game)["Alice"] == zones(
-        board={"purple": ["Kaleidoscope"], "red": ["Machine Gun"]}, hand=["Tools"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"purple": ["Kaleidoscope"], "red": ["Machine Gun"]},
+        "hand": ["Tools"],
+    }

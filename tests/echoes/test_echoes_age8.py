@@ -7,32 +7,7 @@ In each scenario Bob has fewer of the featured icon than Alice (he neither
 shares nor, unless said, is demanded anything) unless the test says otherwise.
 """
 
-from helpers import act, base_cards, echoes, expect, hand, supply, texts
-
-
-def table(game) -> dict:
-    """Every player's zones by name (hands and piles sorted; stacks top first)."""
-    out = {}
-    for p in game.to_position()["players"]:
-        board = {}
-        for color, stack in p["board"].items():
-            splayed = stack["splay"] != "none"
-            board[color] = (
-                {"cards": stack["cards"], "splay": stack["splay"]} if splayed else stack["cards"]
-            )
-        out[p["name"]] = zones(board, p["hand"], p["score"], p["forecast"], p["achievements"])
-    return out
-
-
-def zones(board=None, hand=(), score=(), forecast=(), achievements=()) -> dict:
-    return {
-        "board": board or {},
-        "hand": sorted(hand),
-        "score": sorted(score),
-        "forecast": sorted(forecast),
-        "achievements": sorted(achievements),
-    }
-
+from helpers import act, base_cards, echoes, expect, hand, supply, table, texts
 
 # -- Radio Telescope --------------------------------------------------------------------
 # For every two {lightbulb} on your board, draw a {9}. Meld one of the cards drawn and
@@ -50,8 +25,8 @@ def test_radio_telescope_draws_per_two_lightbulbs_melds_one_returns_the_rest():
     expect(game, "Alice", "choose_card", ["Computers", "Rock"])
     act(game, "Rock")
     assert table(game) == {
-        "Alice": zones({"blue": ["Radio Telescope"], "green": ["Paper"], "purple": ["Rock"]}),
-        "Bob": zones(),
+        "Alice": {"board": {"blue": ["Radio Telescope"], "green": ["Paper"], "purple": ["Rock"]}},
+        "Bob": {},
     }
     assert supply(game, 9)[-1] == "Computers"
     assert game.result is None
@@ -77,7 +52,7 @@ def test_radio_telescope_a_single_card_drawn_is_melded():
         supply={"base": {"9": ["Computers"]}},
     )
     act(game, "dogma Radio Telescope")
-    assert table(game)["Alice"] == zones({"blue": ["Computers", "Radio Telescope"]})
+    assert table(game)["Alice"] == {"board": {"blue": ["Computers", "Radio Telescope"]}}
     assert game.result is None
     expect(game, "Alice", "action")
 
@@ -98,14 +73,12 @@ def test_x_ray_tucks_an_8_foreshadows_per_three_leaves_and_splays_yellow():
     expect(game, "Alice", "choose_value", list(range(1, 11)))
     act(game, 3, "yes")
     assert table(game) == {
-        "Alice": zones(
-            {
-                "blue": ["X-Ray"],
-                "yellow": {"cards": ["Agriculture", "Antibiotics"], "splay": "up"},
-            },
-            forecast=["Optics"],
-        ),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"blue": ["X-Ray"], "yellow": (["Agriculture", "Antibiotics"], "up")},
+            "forecast": ["Optics"],
+            "tucked": 1,
+        },
+        "Bob": {},
     }
 
 
@@ -123,16 +96,17 @@ def test_x_ray_each_foreshadowed_card_has_its_own_value():
         supply={"echoes": {"8": ["Nylon"], "10": ["GPS"], "1": ["Dice"]}},
     )
     act(game, "dogma X-Ray", 10, 1)
-    assert table(game)["Alice"] == zones(
-        {
+    assert table(game)["Alice"] == {
+        "board": {
             "blue": ["X-Ray"],
             "yellow": ["Agriculture"],
             "purple": ["Socialism"],
             "green": ["Nylon"],
         },
-        hand=["Tools"],
-        forecast=["Dice", "GPS"],
-    )
+        "hand": ["Tools"],
+        "forecast": ["Dice", "GPS"],
+        "tucked": 1,
+    }
     expect(game, "Alice", "action")  # one yellow card: no splay offered
 
 
@@ -161,8 +135,12 @@ def test_bandage_melds_a_leaf_card_then_demands_two_returns():
     act(game, "Mapmaking")
     # Then his only top card with a clock, Quantum Theory, is returned.
     assert table(game) == {
-        "Alice": zones({"red": ["Bandage"], "blue": ["Pottery"]}, hand=["Writing"]),
-        "Bob": zones({"red": ["Oars"]}, hand=["Paper"], score=["Calendar", "Optics", "Tools"]),
+        "Alice": {"board": {"red": ["Bandage"], "blue": ["Pottery"]}, "hand": ["Writing"]},
+        "Bob": {
+            "board": {"red": ["Oars"]},
+            "hand": ["Paper"],
+            "score": ["Calendar", "Optics", "Tools"],
+        },
     }
     assert supply(game, 2)[-1] == "Mapmaking"
     assert supply(game, 8)[-1] == "Quantum Theory"
@@ -194,8 +172,8 @@ def test_parachute_takes_every_card_without_a_clock():
     )
     act(game, "dogma Parachute")
     assert table(game) == {
-        "Alice": zones({"red": ["Parachute"]}, hand=["Oars", "Tools"]),
-        "Bob": zones(hand=["Flight", "Quantum Theory"]),
+        "Alice": {"board": {"red": ["Parachute"]}, "hand": ["Oars", "Tools"]},
+        "Bob": {"hand": ["Flight", "Quantum Theory"]},
     }
 
 
@@ -216,13 +194,11 @@ def test_nylon_a_green_tucked_card_repeats_the_effect():
     expect(game, "Alice", "yes_no")
     act(game, "yes")
     assert table(game) == {
-        "Alice": zones(
-            {
-                "green": ["Nylon", "Corporations"],
-                "red": {"cards": ["Coal", "Flight"], "splay": "up"},
-            }
-        ),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"green": ["Nylon", "Corporations"], "red": (["Coal", "Flight"], "up")},
+            "tucked": 2,
+        },
+        "Bob": {},
     }
     assert supply(game, 8)[0] == "Mobility"
 
@@ -267,12 +243,13 @@ def test_sliced_bread_returns_the_hand_draws_two_8s_then_scores_two_lower_cards(
     act(game, "Optics")
     # Two 2s, drawn with an Echoes card in hand: base cards.
     assert table(game) == {
-        "Alice": zones(
-            {"green": ["Sliced Bread"]},
-            hand=["Flight", "Tractor"],
-            score=["Currency", "Fermenting", "Mapmaking"],
-        ),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"green": ["Sliced Bread"]},
+            "hand": ["Flight", "Tractor"],
+            "score": ["Currency", "Fermenting", "Mapmaking"],
+            "scored": 2,
+        },
+        "Bob": {},
     }
     assert supply(game, 3)[-1] == "Optics"
 
@@ -287,9 +264,12 @@ def test_sliced_bread_with_an_empty_score_pile_scores_two_1s():
     )
     act(game, "dogma Sliced Bread")
     # Nothing returned: value 0 - 1, a draw of a value below 1 draws a 1.
-    assert table(game)["Alice"] == zones(
-        {"green": ["Sliced Bread"]}, hand=["Flight", "Tractor"], score=["Sailing", "Writing"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"green": ["Sliced Bread"]},
+        "hand": ["Flight", "Tractor"],
+        "score": ["Sailing", "Writing"],
+        "scored": 2,
+    }
 
 
 # -- Air Conditioner --------------------------------------------------------------------
@@ -316,8 +296,8 @@ def test_air_conditioner_scores_then_returns_matching_score_cards():
     expect(game, "Bob", "choose_card", ["Archery", "Writing"])
     act(game, "Archery")
     assert table(game) == {
-        "Alice": zones({"yellow": ["Air Conditioner"]}, score=["Tools"]),
-        "Bob": zones({"red": ["Oars"], "purple": ["Philosophy"]}, score=["Optics"]),
+        "Alice": {"board": {"yellow": ["Air Conditioner"]}, "score": ["Tools"], "scored": 1},
+        "Bob": {"board": {"red": ["Oars"], "purple": ["Philosophy"]}, "score": ["Optics"]},
     }
     assert supply(game, 1)[-2:] == ["Archery", "Writing"]
     assert supply(game, 2)[-1] == "Mathematics"
@@ -328,7 +308,7 @@ def test_air_conditioner_score_may_be_declined():
         {"Alice": {"board": {"yellow": ["Air Conditioner"]}, "hand": ["Tools"]}, "Bob": {}},
     )
     act(game, "dogma Air Conditioner", None)
-    assert table(game)["Alice"] == zones({"yellow": ["Air Conditioner"]}, hand=["Tools"])
+    assert table(game)["Alice"] == {"board": {"yellow": ["Air Conditioner"]}, "hand": ["Tools"]}
 
 
 # -- Tractor ----------------------------------------------------------------------------
@@ -343,8 +323,13 @@ def test_tractor_draws_a_7_then_scores_a_7_and_draws_a_7():
     act(game, "dogma Tractor")
     # Echo: empty hand, a base 7; then the hand holds a base card: Echoes 7s.
     assert table(game) == {
-        "Alice": zones({"yellow": ["Tractor"]}, hand=["Bicycle", "Telegraph"], score=["Jeans"]),
-        "Bob": zones(),
+        "Alice": {
+            "board": {"yellow": ["Tractor"]},
+            "hand": ["Bicycle", "Telegraph"],
+            "score": ["Jeans"],
+            "scored": 1,
+        },
+        "Bob": {},
     }
 
 
@@ -367,10 +352,18 @@ def test_tractor_shared_echo_and_effect_then_the_sharing_bonus():
     # Telegraph, Alice scores Elevator and draws Rubber.  Alice's free Draw action: an 8,
     # with an Echoes card in hand: a base 8.
     assert table(game) == {
-        "Alice": zones(
-            {"yellow": ["Tractor"]}, hand=["Combustion", "Flight", "Rubber"], score=["Elevator"]
-        ),
-        "Bob": zones({"blue": ["Quantum Theory"]}, hand=["Bicycle", "Telegraph"], score=["Jeans"]),
+        "Alice": {
+            "board": {"yellow": ["Tractor"]},
+            "hand": ["Combustion", "Flight", "Rubber"],
+            "score": ["Elevator"],
+            "scored": 1,
+        },
+        "Bob": {
+            "board": {"blue": ["Quantum Theory"]},
+            "hand": ["Bicycle", "Telegraph"],
+            "score": ["Jeans"],
+            "scored": 1,
+        },
     }
 
 
@@ -387,9 +380,10 @@ def test_crossword_draws_a_card_per_bonus_in_the_order_chosen():
     expect(game, "Alice", "choose_value", [1, 8])
     act(game, 8)
     # The 8 is drawn first (empty hand: base); then the 1 with a base card in hand: Echoes.
-    assert table(game)["Alice"] == zones(
-        {"purple": ["Crossword"], "blue": ["Dice"]}, hand=["Flight", "Puppet"]
-    )
+    assert table(game)["Alice"] == {
+        "board": {"purple": ["Crossword"], "blue": ["Dice"]},
+        "hand": ["Flight", "Puppet"],
+    }
 
 
 def test_crossword_two_bonuses_of_one_value_draw_two_cards():
@@ -432,12 +426,16 @@ def test_television_transfers_to_their_board_then_achieves_from_their_score_pile
     act(game, "Bob's score pile: 5")
     # Bob has a 5 achievement: Alice achieves the other 5 of his score pile.
     assert table(game) == {
-        "Alice": zones(
-            {"purple": ["Television"], "red": ["Flight"]},
-            score=["A.I.", "Software"],
-            achievements=["Octant"],
-        ),
-        "Bob": zones({"red": ["Coal"]}, score=["Canning"], achievements=["Banking", "Tools"]),
+        "Alice": {
+            "board": {"purple": ["Television"], "red": ["Flight"]},
+            "score": ["A.I.", "Software"],
+            "achievements": ["Octant"],
+        },
+        "Bob": {
+            "board": {"red": ["Coal"]},
+            "score": ["Canning"],
+            "achievements": ["Banking", "Tools"],
+        },
     }
 
 
@@ -456,9 +454,13 @@ def test_television_without_eligibility_only_transfers():
     # Carol has a 6 achievement, but Alice (8 points) is not eligible for a 6: the other 6
     # stays in Carol's score pile.
     assert table(game) == {
-        "Alice": zones({"purple": ["Television"], "red": ["Flight"]}),
-        "Bob": zones(score=["Vaccination"]),
-        "Carol": zones({"yellow": ["Canning"]}, score=["Steamboat"], achievements=["Democracy"]),
+        "Alice": {"board": {"purple": ["Television"], "red": ["Flight"]}},
+        "Bob": {"score": ["Vaccination"]},
+        "Carol": {
+            "board": {"yellow": ["Canning"]},
+            "score": ["Steamboat"],
+            "achievements": ["Democracy"],
+        },
     }
 
 
@@ -471,5 +473,5 @@ def test_television_a_value_they_have_none_of_does_nothing():
         supply={"base": {"8": ["Flight"]}},
     )
     act(game, "dogma Television", 4)
-    assert table(game)["Bob"] == zones(score=["Coal"], achievements=["Banking"])
+    assert table(game)["Bob"] == {"score": ["Coal"], "achievements": ["Banking"]}
     expect(game, "Alice", "action")

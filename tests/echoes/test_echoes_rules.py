@@ -458,3 +458,63 @@ def test_the_echoes_cards_and_special_achievements_are_all_in_play():
     assert len([c for c in in_play if KIND[inno.cards.data.BY_NAME[c]] == "age"]) == 105
     assert len(in_play) == 110
     assert score_pile(game, game.names[0]) == []
+
+
+def test_the_rulebook_umbrella_example_three_echo_effects_then_the_dogma():
+    # Green, splayed right: Umbrella on Charitable Trust on Scissors.  Both covered cards
+    # have their echo effect in the top left slot, which a right splay shows.  "Execute
+    # the three echo effects (1, 2, 3), and finally Umbrella's dogma effect (4)."
+    game = echoes(
+        {
+            "Alice": {
+                "board": {
+                    "green": {
+                        "cards": ["Umbrella", "Charitable Trust", "Scissors"],
+                        "splay": "right",
+                    },
+                    "red": ["Oars"],
+                },
+                "hand": ["Tools"],
+            },
+            "Bob": {},
+        },
+        supply={"base": {"3": ["Optics"]}, "echoes": {"3": ["Novel"]}},
+    )
+    act(game, "dogma Umbrella")
+    # 1. Scissors: take a bottom card from your board into your hand.
+    expect(game, "Alice", "choose_card", ["Oars", "Scissors"])
+    act(game, "Oars")
+    # 2. Charitable Trust: draw a 3 or a 4 (Alice's hand holds base cards: an Echoes 3).
+    act(game, 3)
+    assert hand(game, "Alice") == ["Novel", "Oars", "Tools"]
+    # 3. Umbrella: you may meld a card from your hand.
+    act(game, "Tools")
+    # 4. Charitable Trust's dogma is not executed (it is not the activated card);
+    #    Umbrella's dogma: return any number of cards, score two for each.
+    act(game, ["Oars"])
+    assert score_pile(game, "Alice") == ["Novel"]
+    log = texts(game)
+    steps = [
+        "Scissors echo effect: executed by Alice.",
+        "Charitable Trust echo effect: executed by Alice.",
+        "Umbrella echo effect: executed by Alice.",
+        "Umbrella effect 1: executed by Alice.",
+    ]
+    assert [log.index(s) for s in steps] == sorted(log.index(s) for s in steps)
+
+
+def test_a_teammate_shares_echo_effects_without_a_sharing_bonus():
+    game = echoes(
+        {
+            "Alice": {"board": {"blue": ["Ruler"]}},
+            "Bob": {},
+            "Carol": {"board": {"blue": ["Writing"]}},
+            "Dan": {},
+        },
+        options={"teams": True},
+        supply={"base": {"2": ["Calendar", "Mathematics"]}},
+    )
+    act(game, "dogma Ruler")
+    assert hand(game, "Carol") == ["Calendar"]
+    assert hand(game, "Alice") == ["Mathematics"]
+    assert "Alice takes a free Draw action for sharing." not in texts(game)
