@@ -14,7 +14,7 @@ def test_an_error_in_an_effect_leaves_the_game_as_it_was(monkeypatch):
     )
     pottery = BY_NAME["Pottery"]
     effects = list(registry.effects_of(pottery))
-    draw_a_1 = effects[1][2]
+    draw_a_1 = effects[1][3]
     failures = []
 
     def flaky(x):  # Pottery's second effect, with a bug that strikes once
@@ -23,7 +23,7 @@ def test_an_error_in_an_effect_leaves_the_game_as_it_was(monkeypatch):
             raise RuntimeError("a bug in Pottery's second effect")
         yield from draw_a_1(x)
 
-    effects[1] = (1, "non_demand", flaky)
+    effects[1] = (pottery, 1, "non_demand", flaky)
     monkeypatch.setitem(registry._CACHE, pottery, tuple(effects))
     act(game, "dogma Pottery")  # Pottery 1: "you may return up to three cards"
     before = game.to_json()

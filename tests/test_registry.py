@@ -13,7 +13,7 @@ def test_every_base_card_is_implemented():
     missing = [NAME[c] for c in base if not implemented(c)]
     assert not missing
     for card in base:
-        kinds = [kind for _, kind, _ in effects_of(card)]
+        kinds = [kind for _, _, kind, _ in effects_of(card)]
         assert kinds == [kind for kind, _ in DOGMA[card]]
 
 

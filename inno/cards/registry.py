@@ -26,7 +26,7 @@ from inno.cards.data import BY_NAME, DOGMA, ECHO_TEXT, NAME
 from inno.errors import CardNotImplemented
 
 _REGISTERED: dict[tuple[int, int], Callable] = {}
-_CACHE: dict[int, tuple[tuple[int, str, Callable], ...]] = {}
+_CACHE: dict[int, tuple[tuple[int, int, str, Callable], ...]] = {}
 _ECHOES: dict[int, Callable] = {}
 # A few cards print "No effect." where their dogma effect would be (Ruler,
 # Plumbing, Puppet): there is nothing to execute.
@@ -48,8 +48,8 @@ def effect(card_name: str, number: int) -> Callable[[Callable], Callable]:
     return register
 
 
-def effects_of(card: int) -> tuple[tuple[int, str, Callable], ...]:
-    """(index, kind, function) for each printed dogma effect of ``card``, in order."""
+def effects_of(card: int) -> tuple[tuple[int, int, str, Callable], ...]:
+    """(card, index, kind, function) for each printed dogma effect of ``card``, in order."""
     cached = _CACHE.get(card)
     if cached is not None:
         return cached
@@ -60,7 +60,7 @@ def effects_of(card: int) -> tuple[tuple[int, str, Callable], ...]:
         fn = _REGISTERED.get((card, i))
         if fn is None:
             raise CardNotImplemented(f"{NAME[card]}: dogma effect {i + 1} is not implemented")
-        result.append((i, kind, fn))
+        result.append((card, i, kind, fn))
     _CACHE[card] = tuple(result)
     return _CACHE[card]
 

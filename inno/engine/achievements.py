@@ -42,10 +42,10 @@ def after_change(t: Table, req: Request):
     t.touched = []
     s = t.state
     n, current = s.n, s.current
-    order = [(current + i) % n for i in range(n)]
     claims = []
     if s.special:
-        for player in order:
+        for i in range(n):
+            player = (current + i) % n
             if player in touched:
                 for card in s.special:
                     condition = CONDITIONS.get(card)
@@ -53,11 +53,11 @@ def after_change(t: Table, req: Request):
                         claims.append((player, card))
     # Without rules that count other things as achievements (t.modify), only
     # the touched players' achievements can have changed.
-    if t.modify is None:
-        order = [p for p in order if p in touched]
+    candidates = touched if t.modify is None else range(n)
     needed = t.achievements_needed
-    if not claims and all(queries.team_achievement_count(t, p) < needed for p in order):
+    if not claims and all(queries.team_achievement_count(t, p) < needed for p in candidates):
         return ()
+    order = [p for p in ((current + i) % n for i in range(n)) if p in candidates]
     return _claims_then_win(t, claims, order)
 
 
@@ -111,8 +111,10 @@ def universe(t: Table, player: int) -> bool:
 
 def supremacy(t: Table, player: int) -> bool:
     """Three or more of one icon type visible in each of four colours (the same icon)."""
-    by_color = [queries.color_icons(t, player, c) for c in range(5)]
-    return any(sum(1 for counts in by_color if counts[i] >= 3) >= 4 for i in range(6))
+    strong = [c.icons for c in queries.colors(t, player) if max(c.icons) >= 3]
+    if len(strong) < 4:  # quickly: fewer than four colours show three of anything
+        return False
+    return any(sum(1 for counts in strong if counts[i] >= 3) >= 4 for i in range(6))
 
 
 def destiny(t: Table, player: int) -> bool:
@@ -124,11 +126,11 @@ def wealth(t: Table, player: int) -> bool:
 
 
 def heritage(t: Table, player: int) -> bool:
-    return any(queries.hexes(t, player, c) >= 8 for c in range(5))
+    return any(c.hexes >= 8 for c in queries.colors(t, player))
 
 
 def history(t: Table, player: int) -> bool:
-    return any(len(queries.echo_cards(t, player, c)) >= 4 for c in range(5))
+    return any(len(c.echoes) >= 4 for c in queries.colors(t, player))
 
 
 CONDITIONS = {

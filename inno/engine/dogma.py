@@ -90,13 +90,16 @@ def dogma_action(t: Table, req: Request):
     t.events.append(Event("dogma", player, card, (tuple(counts),)))
     sharers, demanded, compelled = eligibility(t, player, counts)
     run = Run(player, card, sharers, demanded, compelled)
-    effects = [(c, 0, "echo", echo_of(c)) for c in queries.echo_cards(t, player, COLOR[card])]
-    effects.extend((card, i, kind, fn) for i, kind, fn in effects_of(card))
+    effects = effects_of(card)
+    echoes = queries.echo_cards(t, player, COLOR[card])
+    if echoes:
+        effects = [(c, 0, "echo", echo_of(c)) for c in echoes] + list(effects)
     try:
         yield from execute_effects(t, run, effects)
     except DogmaComplete:
         t.note(f"{NAME[card]}: the dogma action is complete.")
-    yield from door(t, Request("sharing bonus", player, card, data=run.bonus))
+    if run.bonus or t.hooks is not None:  # (a karma may watch a bonus not earned)
+        yield from door(t, Request("sharing bonus", player, card, data=run.bonus))
 
 
 def execute_effects(t: Table, run: Run, effects: list):
@@ -133,6 +136,6 @@ def execute_for_self(t: Table, req: Request):
     player, card = req.player, req.card
     t.note(f"{t.names[player]} executes the non-demand effects of {NAME[card]}.")
     run = Run(player, card, [], [])
-    for _, kind, fn in effects_of(card):
+    for _, _, kind, fn in effects_of(card):
         if kind not in DEMANDS:
             yield from fn(Effect(t, player, player, card, run, kind))

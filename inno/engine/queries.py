@@ -25,7 +25,7 @@ from inno.cards.data import (
     KIND,
     UNSPLAYED,
 )
-from inno.engine.state import BOARD
+from inno.engine.state import BOARD, ColorShows
 from inno.engine.table import Table
 
 # -- cards ------------------------------------------------------------------------------
@@ -63,12 +63,22 @@ def icons(t: Table, player: int) -> list[int]:
     return t.modify(t, "icons", player, counts[:])
 
 
+def colors(t: Table, player: int) -> list[ColorShows]:
+    """What each colour of ``player``'s board shows, by colour: ``icons`` (basic icons by
+    icon), ``bonuses``, ``hexes``, ``echoes`` (the cards whose echo effect shows, bottom
+    to top).  Do not change what it returns."""
+    p = t.state.players[player]
+    shows = [p.color(c) for c in range(5)]
+    if t.modify is None:
+        return shows
+    return t.modify(t, "colors", player, shows)
+
+
 def color_icons(t: Table, player: int, color: int) -> tuple[int, ...]:
     """Visible basic icons in one colour of ``player``'s board, by icon."""
-    counts = t.state.players[player].color(color).icons
     if t.modify is None:
-        return counts
-    return tuple(t.modify(t, "color icons", player, list(counts), color))
+        return t.state.players[player].color(color).icons
+    return colors(t, player)[color].icons
 
 
 def bonuses(t: Table, player: int) -> list[int]:
@@ -81,15 +91,16 @@ def bonuses(t: Table, player: int) -> list[int]:
 
 def hexes(t: Table, player: int, color: int) -> int:
     """How many hexes (card images) are visible in one colour of ``player``'s board."""
-    return t.state.players[player].color(color).hexes
+    if t.modify is None:
+        return t.state.players[player].color(color).hexes
+    return colors(t, player)[color].hexes
 
 
 def echo_cards(t: Table, player: int, color: int) -> tuple[int, ...]:
     """The cards of one colour whose echo effect is visible, bottom to top."""
-    found = t.state.players[player].color(color).echoes
     if t.modify is None:
-        return found
-    return tuple(t.modify(t, "echo effects", player, list(found), color))
+        return t.state.players[player].color(color).echoes
+    return colors(t, player)[color].echoes
 
 
 def visible_cards(t: Table, player: int, color: int) -> int:
@@ -107,10 +118,13 @@ def top_value(t: Table, player: int, color: int) -> int:
 
 def highest_top_value(t: Table, player: int) -> int:
     """The value of ``player``'s highest top card (0 with an empty board)."""
-    tops = t.state.players[player].top_cards()
     if t.modify is None:
-        return max((AGE[c] for c in tops), default=0)
-    return max((value(t, c) for c in tops), default=0)
+        best = 0
+        for stack in t.state.players[player].stacks:
+            if stack and AGE[stack[-1]] > best:
+                best = AGE[stack[-1]]
+        return best
+    return max((value(t, c) for c in t.state.players[player].top_cards()), default=0)
 
 
 def draw_action_value(t: Table, player: int) -> int:
@@ -152,7 +166,7 @@ def score(t: Table, player: int) -> int:
     """``player``'s score: the values of the cards in their score pile, plus their bonuses."""
     p = t.state.players[player]
     if t.modify is None:
-        return sum(AGE[c] for c in p.score) + bonus_points(p.board_bonuses())
+        return sum(map(AGE.__getitem__, p.score)) + bonus_points(p.board_bonuses())
     total = sum(value(t, c) for c in p.score) + bonus_points(bonuses(t, player))
     return t.modify(t, "score", player, total)
 
@@ -169,7 +183,10 @@ def team_achievement_count(t: Table, player: int) -> int:
     """The achievements of ``player``'s team (just theirs without teams)."""
     if t.modify is None:
         players = t.state.players
-        return sum(len(players[q].achievements) for q in t.team_members[player])
+        members = t.team_members[player]
+        if len(members) == 1:
+            return len(players[player].achievements)
+        return sum(len(players[q].achievements) for q in members)
     return sum(achievement_count(t, q) for q in t.team_members[player])
 
 
@@ -180,9 +197,13 @@ def eligible_ages(t: Table, player: int, ages, points: int | None = None) -> lis
     of that age already held: Echoes' duplicate achievements) and a top card
     of that age or higher.  ``points`` replaces the score (Artificial Heart).
     """
+    top = highest_top_value(t, player)
+    if t.modify is None:
+        ages = [age for age in ages if age <= top]
+        if not ages:  # (no need to count the score)
+            return []
     if points is None:
         points = score(t, player)
-    top = highest_top_value(t, player)
     held = [AGE[a] for a in t.state.players[player].achievements if KIND[a] == "age"]
     found = []
     for age in ages:

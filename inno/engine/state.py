@@ -149,7 +149,13 @@ class PlayerState:
         p.achievements = self.achievements[:]
         p.forecast = self.forecast[:]
         p.display = self.display[:]
-        p.stacks = [s[:] for s in self.stacks]
+        p.stacks = [
+            self.stacks[0][:],
+            self.stacks[1][:],
+            self.stacks[2][:],
+            self.stacks[3][:],
+            self.stacks[4][:],
+        ]
         p.splays = self.splays[:]
         p._link()
         p._icons = self._icons

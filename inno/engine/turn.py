@@ -36,7 +36,12 @@ from inno.engine.table import Table
 
 
 class Action:
-    """An action a player can take: ``options(table, player)`` -> [(option, argument)]."""
+    """An action a player can take.
+
+    ``options(table, player, action, options, values)`` appends the action's
+    option strings and, in parallel, their values ``(action, argument)``;
+    ``verb`` is the door verb that takes the action.
+    """
 
     __slots__ = ("key", "verb", "set", "options")
 
@@ -67,27 +72,32 @@ ACHIEVE = tuple(f"achieve {age}" for age in range(12))
 
 
 @action("draw", "draw action")
-def draw_options(t: Table, player: int) -> list:
-    return [("draw", None)]
+def draw_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
+    options.append("draw")
+    values.append((a, None))
 
 
 @action("meld", "meld action")
-def meld_options(t: Table, player: int) -> list:
-    return [(MELD[card], card) for card in t.state.players[player].hand]
+def meld_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
+    for card in t.state.players[player].hand:
+        options.append(MELD[card])
+        values.append((a, card))
 
 
 @action("dogma", "dogma action")
-def dogma_options(t: Table, player: int) -> list:
-    return [(DOGMA[card], card) for card in queries.activatable(t, player)]
+def dogma_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
+    for card in queries.activatable(t, player):
+        options.append(DOGMA[card])
+        values.append((a, card))
 
 
 @action("achieve", "achieve action")
-def achieve_options(t: Table, player: int) -> list:
+def achieve_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     available = t.state.available
-    if not available:
-        return []
-    ages = sorted({AGE[a] for a in available})
-    return [(ACHIEVE[age], age) for age in queries.eligible_ages(t, player, ages)]
+    if available:
+        for age in queries.eligible_ages(t, player, sorted({AGE[c] for c in available})):
+            options.append(ACHIEVE[age])
+            values.append((a, age))
 
 
 def action_decision(t: Table, player: int) -> Decision:
@@ -95,9 +105,7 @@ def action_decision(t: Table, player: int) -> Decision:
     options: list[str] = []
     values: list = []
     for a in t.actions:
-        for option, argument in a.options(t, player):
-            options.append(option)
-            values.append((a, argument))
+        a.options(t, player, a, options, values)
     left = s.actions_left
     return Decision(
         player,
