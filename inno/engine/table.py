@@ -5,12 +5,14 @@ facts of seating (clockwise order, teams, opponents), never rules: those live
 in the modules named after them, layered so that each imports only those
 below it::
 
-    cards.data, state, events, decisions, table    data
-    queries, draws                                 what the rules ask
-    door, verbs, winning, achievements             every change, and what watches it
-    context (the card vocabulary)                  what card code is written in
-    dogma, echoes, turn                            actions and turns
-    position, view, game                           the public game
+    cards.data, rng, state, events, decisions, table   data
+    queries, draws                                      what the rules ask
+    door, winning, verbs, achievements                  every change, and what watches it
+    vocabulary, context                                 what card code is written in
+    dogma, turn, echoes, karmas                         actions, turns, expansion rules
+    position, view, game                                the public game
+
+(tests/test_layers.py holds the exact order and checks it.)
 
 A few rules from an upper layer are reached through the table rather than by
 import (``after_change``: the special achievements and winning, checked by the
