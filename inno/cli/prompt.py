@@ -152,24 +152,34 @@ def draw_age(view: dict) -> int:
 
 
 def dogma_hint(card: str, view: dict) -> str:
-    """Who would share this dogma and who would be demanded, from the icon counts."""
+    """Who would share this dogma and who would be demanded, from the icon counts.
+
+    With five or more players and the distant-player rule, players two or more
+    seats away share with twice as many and are demanded with under half.
+    """
     r = record(card)
     icon = r["featured_icon"]
     if not icon:
         return "no dogma icon"
     players = view["players"]
-    me = next(p for p in players if p["name"] == view["viewer"])
+    n_players = len(players)
+    seat = next(i for i, p in enumerate(players) if p["name"] == view["viewer"])
+    me = players[seat]
     mine = me["icons"][icon]
-    demands = any(e["kind"] in ("demand", "compel") for e in r["dogma"])
+    kinds = {e["kind"] for e in r["dogma"]}
+    distant_rule = view["options"].get("distant_players") and n_players >= 5
     parts = [f"{icon_label(icon)}: you {mine}"]
-    for p in players:
-        if p is me:
+    for i, p in enumerate(players):
+        if i == seat:
             continue
         n = p["icons"][icon]
-        teammate = "team" in me and p.get("team") == me["team"]
-        if n >= mine:
-            parts.append(f"{p['name']} {n} shares")
-        elif demands and not teammate:
+        opponent = not ("team" in me and p.get("team") == me["team"])
+        far = distant_rule and min(abs(i - seat), n_players - abs(i - seat)) >= 2
+        shares, vulnerable = (n >= 2 * mine, mine > 2 * n) if far else (n >= mine, n < mine)
+        if shares:
+            compelled = "compel" in kinds and opponent
+            parts.append(f"{p['name']} {n} {'compelled, shares' if compelled else 'shares'}")
+        elif vulnerable and "demand" in kinds and opponent:
             parts.append(f"{p['name']} {n} demanded")
         else:
             parts.append(f"{p['name']} {n}")
