@@ -330,7 +330,9 @@ def test_the_dogma_hint_follows_the_distant_player_rule():
     view = {
         "viewer": "A",
         "options": {"distant_players": True},
-        "players": [{"name": n, "icons": {"castle": c}} for n, c in zip("ABCDE", counts)],
+        "players": [
+            {"name": n, "icons": {"castle": c}} for n, c in zip("ABCDE", counts, strict=True)
+        ],
     }
     assert (
         dogma_hint("Archery", view) == "castle: you 2; B 2 shares; C 3; D 0 demanded; E 1 demanded"
