@@ -31,7 +31,7 @@ def check_game(players: int, seed: int, expansions: list[str], options: dict) ->
                 assert copy.to_position() == game.to_position(), "a saved copy differs"
                 assert copy.log == game.log, "a saved copy's log differs"
         game.answer(random_answer(game.pending, rng))
-        game.state.audit()
+        game.audit()
         assert game.state.cards_in_game() == in_game, "a card was lost or made"
         decisions += 1
         assert decisions < 10_000, "the game does not end"

@@ -845,6 +845,58 @@ def test_a_save_that_is_not_a_saved_game(text):
         inno.Game.from_json(text)
 
 
+def sealed(data: dict) -> dict:
+    """``data`` with its checksum made right again (to reach the deeper checks)."""
+    from inno.engine.game import _checksum
+
+    return {**data, "checksum": _checksum(data)}
+
+
+def test_a_save_with_a_wrong_checksum():
+    _, text = saved_mid_effect()
+    data = json.loads(text)
+    flipped = text.replace('"Bob"', '"Bo\u0062"', 1)  # same JSON value, other text: still fine
+    assert inno.Game.from_json(flipped).names == ("Alice", "Bob")
+    for bad in (
+        {**data, "seed": 1},
+        {**data, "history": data["history"][:-1]},
+        {**data, "checksum": "0" * 64},
+        {k: v for k, v in data.items() if k != "checksum"},
+    ):
+        with pytest.raises(inno.CorruptSave, match="checksum"):
+            inno.Game.from_json(json.dumps(bad))
+    # One changed character anywhere in the save is noticed.
+    rng = random.Random(3)
+    for _ in range(40):
+        i = rng.randrange(len(text))
+        bad = text[:i] + ("1" if text[i] != "1" else "2") + text[i + 1 :]
+        with pytest.raises(inno.CorruptSave):
+            inno.Game.from_json(bad)
+
+
+def test_a_save_whose_parts_disagree():
+    game, text = saved_mid_effect()
+    data = json.loads(text)
+    origin = {**data["origin"]}
+    origin["position"] = {**origin["position"], "seed": 7}
+    cases = {
+        # Another origin does not lead to the saved checkpoint.
+        "does not lead to the saved checkpoint": {**data, "origin": origin},
+        # A history that is not the one played: legal, or not.
+        "does not lead to the saved": {**data, "history": ["draw", *data["history"]]},
+        "illegal answer": {**data, "history": ["dogma Nothing", *data["history"]]},
+        # Answers since the checkpoint that are not the history's end.
+        "not the end of the history": {**data, "answers": ["draw"]},
+        # A game that goes on after its end, or a version that is not an integer.
+        "unsupported save version": {**data, "version": 2.0},
+    }
+    for fragment, bad in cases.items():
+        with pytest.raises(inno.CorruptSave) as info:
+            inno.Game.from_json(json.dumps(sealed(bad)))
+        assert fragment in str(info.value), (fragment, str(info.value))
+    assert inno.Game.from_json(text).pending.to_dict() == game.pending.to_dict()
+
+
 def test_a_save_of_the_wrong_version_or_shape():
     _, text = saved_mid_effect()
     data = json.loads(text)
@@ -856,12 +908,12 @@ def test_a_save_of_the_wrong_version_or_shape():
         "has no 'history'": {k: v for k, v in data.items() if k != "history"},
         "must be lists": {**data, "answers": "Fermenting"},
         "'history' must be lists": {**data, "history": {}},
-        "log is corrupt": {**data, "log": [["meld"]]},
-        "cannot be restored": {**data, "checkpoint": "Alice"},
+        "does not lead to the saved checkpoint and log": {**data, "log": [["meld"]]},
+        "must be objects": {**data, "checkpoint": "Alice"},
     }
     for fragment, bad in cases.items():
         with pytest.raises(inno.CorruptSave) as info:
-            inno.Game.from_json(json.dumps(bad))
+            inno.Game.from_json(json.dumps(sealed(bad)))
         assert fragment in str(info.value), (fragment, str(info.value))
 
 
@@ -878,47 +930,41 @@ def test_a_save_whose_answers_are_illegal():
     _, text = saved_mid_effect()
     data = json.loads(text)
     assert data["answers"] == ["dogma Archery"]
+    before = data["history"][:-1]
     for answers in (
         ["dogma Archery", "Oars"],  # not an option of Bob's choice
         ["dogma Writing"],  # not an action Alice has
         ["dogma Archery", ["Calendar"]],
         [None],
     ):
+        bad = sealed({**data, "answers": answers, "history": before + answers})
         with pytest.raises(inno.CorruptSave) as info:
-            inno.Game.from_json(json.dumps({**data, "answers": answers}))
+            inno.Game.from_json(json.dumps(bad))
         assert "illegal answer" in str(info.value), str(info.value)
 
 
 def test_a_tampered_checkpoint():
+    """A checkpoint that is not where the history leads is refused, legal or not."""
     _, text = saved_mid_effect()
     data = json.loads(text)
 
     def tampered(change) -> str:
         d = copy.deepcopy(data)
         change(d["checkpoint"])
-        return json.dumps(d)
+        return json.dumps(sealed(d))
 
-    cases = {
-        "two places": lambda c: c["players"][1]["hand"].append("Archery"),
-        "no card called 'Calender'": lambda c: c["players"][1]["hand"].__setitem__(0, "Calender"),
-        "is blue, not red": lambda c: c["players"][0]["board"]["red"]["cards"].append("Writing"),
-        "unknown keys": lambda c: c.__setitem__("cheat", True),
-        "not a player": lambda c: c["turn"].__setitem__("player", "Mallory"),
-        "is a base 2": lambda c: c["supply"]["base"]["1"].append("Calendar"),
-    }
-    for fragment, change in cases.items():
-        with pytest.raises(inno.CorruptSave) as info:
+    cases = [
+        lambda c: c["players"][1]["hand"].append("Archery"),
+        lambda c: c["players"][1]["hand"].__setitem__(0, "Calender"),
+        lambda c: c["players"][0]["board"]["red"]["cards"].append("Writing"),
+        lambda c: c.__setitem__("cheat", True),
+        lambda c: c["turn"].__setitem__("player", "Mallory"),
+        lambda c: c["supply"]["base"]["1"].append("Calendar"),
+        lambda c: c["players"][1].__setitem__("hand", ["Calendar"]),  # still a legal position
+    ]
+    for change in cases:
+        with pytest.raises(inno.CorruptSave, match="does not lead to the saved checkpoint"):
             inno.Game.from_json(tampered(change))
-        message = str(info.value)
-        assert "cannot be restored" in message and fragment in message, message
-    # A tampered checkpoint that is still a legal position but no longer fits
-    # the answers: with Calendar his only 2, Bob is not asked which 2 to give,
-    # so "Fermenting" goes to Alice's next action, where it is illegal.
-    d = copy.deepcopy(data)
-    d["checkpoint"]["players"][1]["hand"] = ["Calendar"]  # Fermenting goes to the supply
-    d["answers"] = ["dogma Archery", "Fermenting"]
-    with pytest.raises(inno.CorruptSave, match="illegal answer"):
-        inno.Game.from_json(json.dumps(d))
 
 
 def test_a_tampered_log():
@@ -926,7 +972,7 @@ def test_a_tampered_log():
     data = json.loads(text)
 
     def with_event(event) -> str:
-        return json.dumps({**data, "log": [*data["log"], event]})
+        return json.dumps(sealed({**data, "log": [*data["log"], event]}))
 
     raw = []
     for event in (
@@ -970,7 +1016,7 @@ def test_fuzzed_saves_raise_only_corrupt_save():
     raw = []
     for data in saves:
         for _ in range(150):
-            bad = mutate(data, rng, skip=("log",))
+            bad = sealed(mutate(data, rng, skip=("log", "checksum")))
             try:
                 _use(inno.Game.from_json(json.dumps(bad)), rng)
             except inno.CorruptSave:

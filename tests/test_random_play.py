@@ -67,7 +67,7 @@ def test_random_game(players: int, seed: int, options: dict, expansions: list[st
         answer = random_answer(decision, rng)
         check_answer_is_offered(decision, answer)
         game.answer(answer)
-        game.state.audit()
+        game.audit()
         assert game.state.cards_in_game() == in_game
         decisions += 1
         assert decisions < 5000, "the game does not end"

@@ -480,3 +480,56 @@ def test_random_games_restore_finished_with_every_kind_of_ending():
         assert_same_game(game, copy)
         assert copy.pending is None
     assert {"score", "achievements"} <= reasons
+
+
+# -- the engine owns what it is given (regressions) ---------------------------------------
+
+
+def test_changing_an_answer_list_afterwards_changes_nothing():
+    game = inno.Game.from_position(
+        {
+            "players": [
+                {"name": "Alice", "board": {"blue": ["Pottery"]}, "hand": ["Oars", "Tools"]},
+                {"name": "Bob"},
+            ]
+        }
+    )
+    game.answer("dogma Pottery")
+    answer = ["Oars"]
+    game.answer(answer)
+    text = game.to_json()
+    answer.append("Tools")
+    answer[0] = "Writing"
+    assert game.to_json() == text
+    assert game.history[-1] == ["Oars"]
+    assert game.clone().to_json() == text
+
+
+def test_a_save_given_as_a_dict_is_not_shared():
+    game = inno.Game(["Alice", "Bob"], seed=3)
+    game.answer(game.pending.options[0])
+    data = json.loads(game.to_json())
+    restored = inno.Game.from_json(data)
+    data["history"].append("junk")
+    data["origin"]["seed"] = 99
+    assert restored.to_json() == game.to_json()
+
+
+def test_a_position_with_some_special_achievements_saves_and_reloads():
+    game = inno.Game.from_position(
+        {"players": [{"name": "Alice"}, {"name": "Bob"}], "special_achievements": ["World"]}
+    )
+    game.audit()
+    again = inno.Game.from_json(game.to_json())
+    assert again.to_position() == game.to_position()
+    assert again.to_position()["special_achievements"] == ["World"]
+
+
+def test_an_illegal_answer_message_stays_small():
+    game = inno.Game(["Alice", "Bob"], seed=3)
+    with pytest.raises(inno.IllegalAnswer) as info:
+        game.answer("x" * 1_000_000)
+    assert len(str(info.value)) < 2_000
+    with pytest.raises(inno.IllegalAnswer) as info:
+        game.answer(["y" * 10_000] * 100)
+    assert len(str(info.value)) < 2_000

@@ -116,8 +116,8 @@ class Decision:
         if self.kind == MULTI:
             allowed = f"a list of {self.min} to {self.max} of: {allowed}"
         return IllegalAnswer(
-            f"illegal answer {answer!r} ({why}) to {self.player}'s decision {self.prompt!r}; "
-            f"allowed: {allowed}"
+            f"illegal answer {_short(repr(answer))} ({_short(why)}) to {self.player}'s decision "
+            f"{self.prompt!r}; allowed: {allowed}"
         )
 
     def to_dict(self) -> dict:
@@ -138,3 +138,10 @@ class Decision:
 
     def __repr__(self) -> str:
         return f"<Decision {self.kind} for {self.player}: {self.prompt!r} {self.options!r}>"
+
+
+def _short(text: str, limit: int = 200) -> str:
+    """``text`` cut to ``limit`` characters (an error message must stay small)."""
+    if len(text) > limit:
+        return f"{text[:limit]}... ({len(text)} characters)"
+    return text

@@ -8,7 +8,7 @@ An event that moves a face-down card records who saw the card
 
 from __future__ import annotations
 
-from inno.cards.data import AGE, COLORS, N_CARDS, NAME, SET, SETS, SPLAYS, card_id, describe_back
+from inno.cards.data import AGE, COLORS, NAME, SET, SETS, SPLAYS, describe_back
 from inno.engine.state import AVAILABLE, HAND, PRIVATE, PUBLIC, SPECIAL, ZONE_NAMES
 
 # Event types that move (or show) one card.
@@ -62,37 +62,6 @@ class Event:
             list(self.seen) if self.seen is not None else None,
         ]
 
-    @classmethod
-    def from_json(cls, item: list) -> Event:
-        type_, player, card, data, seen = item
-        if not isinstance(type_, str) or not isinstance(player, int):
-            raise ValueError(f"bad event {item!r}")
-        return cls(
-            type_,
-            player,
-            card_id(card) if card is not None else -1,
-            _tuples(data),
-            tuple(seen) if seen is not None else None,
-        )
-
-    def check(self, n_players: int) -> None:
-        """Raise ValueError unless this event (e.g. read from a save) can be shown."""
-        if self.type not in _DATA_KEYS and self.type not in MOVES:
-            raise ValueError(f"unknown event type {self.type!r}")
-        if not -1 <= self.player < n_players:
-            raise ValueError(f"event {self.type!r} names player {self.player}")
-        if self.seen is not None and not all(
-            isinstance(p, int) and 0 <= p < n_players for p in self.seen
-        ):
-            raise ValueError(f"event {self.type!r} is seen by unknown players {self.seen}")
-        keys = _DATA_KEYS.get(self.type, ())
-        data = self.data or ()
-        if not isinstance(data, tuple) or len(data) != len(keys):
-            raise ValueError(f"event {self.type!r} needs data {keys}, not {self.data!r}")
-        for key, value in zip(keys, data, strict=True):
-            if not _valid(key, value, n_players):
-                raise ValueError(f"event {self.type!r}: bad {key} {value!r}")
-
     def visible_to(self, viewer: int | None) -> bool:
         return viewer is None or self.seen is None or viewer in self.seen
 
@@ -136,37 +105,6 @@ _DATA_KEYS = {
     "end": ("winners", "reason"),
     "note": ("text",),
 }
-
-
-def _is_int(value, low: int, high: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value < high
-
-
-def _valid(key: str, value, n: int) -> bool:
-    """Is ``value`` a possible ``key`` of an event's data in an ``n``-player game?"""
-    if key in ("from", "to"):
-        return _is_int(value, 0, len(ZONE_NAMES))
-    if key in ("from_player", "to_player", "owner"):
-        return _is_int(value, -1, n)
-    if key == "color":
-        return _is_int(value, 0, len(COLORS))
-    if key == "direction":
-        return _is_int(value, 0, len(SPLAYS))
-    if key in ("age", "number", "index"):
-        return _is_int(value, 0, 1 << 31)
-    if key in ("kind", "action", "reason", "text"):
-        return isinstance(value, str)
-    if key in ("players", "winners"):
-        return isinstance(value, tuple) and all(_is_int(p, 0, n) for p in value)
-    if key == "counts":
-        return (
-            isinstance(value, tuple)
-            and len(value) == n
-            and all(_is_int(c, 0, 1 << 31) for c in value)
-        )
-    if key == "order":
-        return isinstance(value, tuple) and all(_is_int(c, 0, N_CARDS) for c in value)
-    return False
 
 
 def _public(key: str, value, names):
@@ -276,10 +214,4 @@ def _text(e: Event, names, shown: bool) -> str:
 def _lists(value):
     if isinstance(value, tuple):
         return [_lists(v) for v in value]
-    return value
-
-
-def _tuples(value):
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
     return value

@@ -11,6 +11,8 @@ exact because all randomness comes from the state's own RNG.
 
 from __future__ import annotations
 
+import copy
+import hashlib
 import json
 import secrets
 from typing import Any
@@ -22,7 +24,7 @@ from inno.engine import achievements, dogma, echoes, karmas, rng, turn, verbs  #
 from inno.engine.decisions import Decision
 from inno.engine.events import Event
 from inno.engine.position import from_position, to_position
-from inno.engine.state import State
+from inno.engine.state import UNUSED, State
 from inno.engine.table import Table, player_names, seat_teams
 from inno.engine.view import view
 from inno.engine.winning import GameOver
@@ -43,7 +45,7 @@ KNOWN_OPTIONS = {
 }
 DEFAULT_OPTIONS = {"teams": False, "longer": False, "open_boards": False, "distant_players": True}
 SAVE_FORMAT = "inno-game"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 
 
 class Result:
@@ -164,6 +166,17 @@ class Game(Table):
     def cards_in_play(self) -> list[int]:
         return turn.cards_in_play(self.sets)
 
+    def audit(self) -> None:
+        """Raise AssertionError unless every card of the sets in play is in exactly one zone."""
+        self.state.audit()
+        in_zones = {c for c, zone in enumerate(self.state.loc) if zone != UNUSED}
+        missing = set(self.cards_in_play()) - in_zones
+        extra = in_zones - set(self.cards_in_play())
+        assert not missing and not extra, (
+            f"cards missing: {sorted(NAME[c] for c in missing)}; "
+            f"cards not of this game: {sorted(NAME[c] for c in extra)}"
+        )
+
     def _begin(self, answers: list, checkpoint: State | None = None) -> None:
         """Start the driver from the current state (a checkpoint) and replay ``answers``.
 
@@ -197,6 +210,8 @@ class Game(Table):
         if d is None:
             raise IllegalAnswer("the game is over; there is nothing to answer")
         parsed = d.parse(value)
+        if isinstance(value, (list, tuple)):
+            value = list(value)  # the game keeps its own copy of what it is given
         if self.top:
             self._checkpoint = (self.state.copy(), len(self.events))
             self._since = []
@@ -311,46 +326,81 @@ class Game(Table):
             "answers": since,
             "log": [e.to_json() for e in self.events[:n_events]],
         }
+        data["checksum"] = _checksum(data)
         return json.dumps(data, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, text: str | bytes | dict) -> Game:
-        """Restore a game saved by :meth:`to_json`; a corrupt save raises CorruptSave."""
+        """Restore a game saved by :meth:`to_json`; a corrupt save raises CorruptSave.
+
+        A save is untrusted input: besides its format and checksum, its parts
+        must agree.  The game is rebuilt from its origin (seed or position) and
+        its history, and must pass through the saved checkpoint with the saved
+        log, then end at the saved answers.
+        """
         try:
-            data = json.loads(text) if isinstance(text, (str, bytes)) else text
-        except (ValueError, TypeError) as e:
+            data = json.loads(text) if isinstance(text, (str, bytes)) else copy.deepcopy(text)
+        except (ValueError, TypeError, RecursionError) as e:
             raise CorruptSave(f"not a saved game: the JSON cannot be read ({e})") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise CorruptSave(f"not a saved game: 'format' must be {SAVE_FORMAT!r}")
-        if data.get("version") != SAVE_VERSION:
-            raise CorruptSave(f"unsupported save version {data.get('version')!r}")
-        for key in ("origin", "history", "checkpoint", "answers", "log"):
+        version = data.get("version")
+        if type(version) is not int or version != SAVE_VERSION:
+            raise CorruptSave(f"unsupported save version {version!r} (this is {SAVE_VERSION})")
+        for key in ("origin", "history", "checkpoint", "answers", "log", "checksum"):
             if key not in data:
                 raise CorruptSave(f"the saved game has no {key!r}")
+        if data["checksum"] != _checksum(data):
+            raise CorruptSave("the saved game's checksum does not match its contents")
         if not isinstance(data["log"], list):
             raise CorruptSave("'log' must be a list")
-        if not isinstance(data["answers"], list) or not isinstance(data["history"], list):
+        history, answers = data["history"], data["answers"]
+        if not isinstance(answers, list) or not isinstance(history, list):
             raise CorruptSave("'answers' and 'history' must be lists")
+        if len(answers) > len(history) or history[len(history) - len(answers) :] != answers:
+            raise CorruptSave("the answers since the checkpoint are not the end of the history")
         try:
-            events = [Event.from_json(e) for e in data["log"]]
-        except Exception as e:
-            raise CorruptSave(f"the saved log is corrupt ({type(e).__name__}: {e})") from None
-        try:
-            game = from_position(cls, data["checkpoint"], answers=data["answers"], events=events)
+            return cls._rebuild(data)
+        except CorruptSave:
+            raise
         except InnoError as e:
             raise CorruptSave(f"the saved game cannot be restored: {e}") from None
         except Exception as e:  # a save is untrusted input: no raw errors escape
             raise CorruptSave(
                 f"the saved game cannot be restored: {type(e).__name__}: {e}"
             ) from None
-        try:
-            for event in game.events:
-                event.check(len(game.names))
-        except ValueError as e:
-            raise CorruptSave(f"the saved log is corrupt ({e})") from None
-        game.origin = data["origin"]
-        game.history = list(data["history"])
+
+    @classmethod
+    def _rebuild(cls, data: dict) -> Game:
+        """The game of a save, replayed from its origin and checked against its parts."""
+        origin, history = data["origin"], data["history"]
+        checkpoint = data["checkpoint"]
+        if not isinstance(origin, dict) or not isinstance(checkpoint, dict):
+            raise CorruptSave("'origin' and 'checkpoint' must be objects")
+        if "position" in origin:
+            game = from_position(cls, origin["position"])
+        elif "seed" in origin:
+            names = [p.get("name") for p in checkpoint.get("players", []) if isinstance(p, dict)]
+            game = cls(
+                names, checkpoint.get("expansions") or [], origin["seed"], checkpoint.get("options")
+            )
+        else:
+            raise CorruptSave("'origin' must give the seed or the starting position")
+        game.origin = origin
+        before = len(history) - len(data["answers"])
+        for answer in history[:before]:
+            game._replay_one(answer)
+        log = [e.to_json() for e in game.events]
+        if to_position(game, game.state) != checkpoint or log != data["log"]:
+            raise CorruptSave("the history does not lead to the saved checkpoint and log")
+        for answer in history[before:]:
+            game._replay_one(answer)
         return game
+
+    def _replay_one(self, answer: Any) -> None:
+        if self._pending is None:
+            raise CorruptSave("the history goes on after the end of the game")
+        self.answer(answer)
 
     @classmethod
     def replay(
@@ -385,3 +435,10 @@ class Game(Table):
     def __repr__(self) -> str:
         status = f"over: {self._result}" if self._result else f"turn {self.state.turn}"
         return f"<inno.Game {', '.join(self.names)}; {status}>"
+
+
+def _checksum(data: dict) -> str:
+    """SHA-256 of a save's contents (everything but the checksum), canonically written."""
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

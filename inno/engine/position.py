@@ -175,9 +175,7 @@ def _result(result: Any, names: list[str]) -> dict:
     return {"winners": list(winners), "reason": result["reason"], "card": card}
 
 
-def from_position(
-    cls, position: dict, answers: list | None = None, events: list | None = None
-) -> Game:
+def from_position(cls, position: dict) -> Game:
     if not isinstance(position, dict):
         raise InvalidPosition(f"a position is a dict (JSON object), not {type(position).__name__}")
     unknown = set(position) - TOP_KEYS
@@ -403,6 +401,5 @@ def from_position(
         s.result = _result(position.get("result"), names)
     game.state = s
     game.origin = {"position": copy.deepcopy(position)}
-    game.events = list(events or [])
-    game._begin(list(answers or []))
+    game._begin([])
     return game
