@@ -820,3 +820,20 @@ def test_every_effect_is_executed_even_if_the_card_is_covered():
     act(game, "dogma Translation", "yes")
     assert board(game, "Alice", "blue") == ["Writing", "Translation"]
     assert achievements(game, "Alice") == ["World"]
+
+
+def test_an_effect_that_finds_nothing_to_do_says_so_in_the_log():
+    # Oars: "I demand you transfer a card with a crown from your hand to my score pile!"
+    game = setup(
+        {
+            "Alice": {"board": {"red": ["Oars"], "green": ["The Wheel"]}},
+            "Bob": {"hand": ["Writing"]},
+        },
+        supply={"1": ["Sailing"]},
+    )
+    act(game, "dogma Oars")
+    texts = [e["text"] for e in game.log]
+    assert (
+        "Bob: nothing to transfer (Oars: choose a card with a crown to transfer to "
+        "Alice's score pile)." in texts
+    )

@@ -47,6 +47,7 @@ class Decision:
         "verb",
         "zone",
         "values",
+        "why_not",
     )
 
     def __init__(
@@ -74,6 +75,8 @@ class Decision:
         self.card = card
         self.verb = verb
         self.zone = zone
+        # For an action decision: () -> the actions not available now, with why.
+        self.why_not = None
 
     @property
     def multi(self) -> bool:
@@ -134,6 +137,8 @@ class Decision:
             value = getattr(self, key)
             if value is not None:
                 d[key] = value
+        if self.why_not is not None:
+            d["unavailable"] = self.why_not()
         return d
 
     def __repr__(self) -> str:

@@ -86,17 +86,17 @@ _DATA_KEYS = {
     "draw": ("age",),
     "transfer": ("from", "from_player", "to", "to_player"),
     "exchange": ("from", "from_player", "to", "to_player"),
-    "meld": ("from",),
-    "tuck": ("from",),
-    "score": ("from",),
+    "meld": ("from", "from_player"),
+    "tuck": ("from", "from_player"),
+    "score": ("from", "from_player"),
     "return": ("from", "from_player"),
-    "achieve": ("from",),
+    "achieve": ("from", "from_player"),
     "remove": ("from", "from_player"),
-    "reveal": ("from",),
+    "reveal": ("from", "from_player"),
     "splay": ("color", "direction", "owner"),
-    "foreshadow": ("from",),
-    "look": ("from",),
-    "place": ("from",),
+    "foreshadow": ("from", "from_player"),
+    "look": ("from", "from_player"),
+    "place": ("from", "from_player"),
     "rearrange": ("color", "order"),
     "dogma": ("counts",),
     "effect": ("index", "kind", "players"),
@@ -152,11 +152,15 @@ def _text(e: Event, names, shown: bool) -> str:
         if t == "reveal":
             return f"{who} reveals {c}."
         if t in ("meld", "tuck", "score", "foreshadow"):
-            src = e.data[0]
-            where = "" if src == HAND else f" from their {ZONE_NAMES[src]}"
+            src, owner = e.data
+            where = (
+                ""
+                if src == HAND and owner == e.player
+                else f" from {_zone(src, owner, names, e.player)}"
+            )
             return f"{who} {t}s {c}{where}."
         if t == "look":
-            return f"{who} looks at {c} ({ZONE_NAMES[e.data[0]]})."
+            return f"{who} looks at {c} ({_zone(e.data[0], e.data[1], names, e.player)})."
         if t == "place":
             return f"{who} places {c} on top of its supply pile."
         if t == "return":

@@ -24,7 +24,7 @@ from inno.engine import achievements, dogma, echoes, karmas, rng, turn, verbs  #
 from inno.engine.decisions import Decision
 from inno.engine.events import Event
 from inno.engine.position import from_position, to_position
-from inno.engine.state import UNUSED, State
+from inno.engine.state import HAND, UNUSED, State
 from inno.engine.table import Table, player_names, seat_teams
 from inno.engine.view import view
 from inno.engine.winning import GameOver
@@ -42,8 +42,18 @@ KNOWN_OPTIONS = {
     "distant_players": "with five or more players, the recommended rule for players two or "
     "more seats away: they share with twice as many of the featured icon, and are "
     "vulnerable to demands with fewer than half as many (default: true)",
+    "face_down_draws": "a drawn card stays face down to its owner until they look at it "
+    "(game.look) or must use it, so that a draw can be undone until then (default: false)",
 }
-DEFAULT_OPTIONS = {"teams": False, "longer": False, "open_boards": False, "distant_players": True}
+DEFAULT_OPTIONS = {
+    "teams": False,
+    "longer": False,
+    "open_boards": False,
+    "distant_players": True,
+    "face_down_draws": False,
+}
+# How many earlier action checkpoints undo keeps (a player's own turn needs few).
+UNDO_DEPTH = 16
 SAVE_FORMAT = "inno-game"
 SAVE_VERSION = 2
 
@@ -161,7 +171,15 @@ class Game(Table):
         karmas.configure(self)
         turn.configure(self)
         self.top = False
+        # Every answer (and look) since the origin; who gave each (-1: a look).
         self.history: list = []
+        self._who: list[int] = []
+        # Undo: earlier action checkpoints (with their answers) back to the last
+        # change of answering player, and where the last new information came.
+        self._undo_stack: list = []
+        self._barrier = 0
+        self._barrier_why = ""
+        self._replaying = False
 
     def cards_in_play(self) -> list[int]:
         return turn.cards_in_play(self.sets)
@@ -194,8 +212,8 @@ class Game(Table):
             return
         self._gen = turn.main(self)
         self._step(None)
-        for a in answers:
-            self.answer(a)
+        for entry in answers:
+            self._play(entry)
 
     # -- the protocol -------------------------------------------------------------
 
@@ -213,10 +231,18 @@ class Game(Table):
         if isinstance(value, (list, tuple)):
             value = list(value)  # the game keeps its own copy of what it is given
         if self.top:
+            if not self._replaying:
+                if self._who and self._who[-1] != d.who:
+                    self._undo_stack.clear()  # no undo reaches past another player's answer
+                self._undo_stack.append((self._checkpoint, self._since))
+                del self._undo_stack[:-UNDO_DEPTH]
             self._checkpoint = (self.state.copy(), len(self.events))
             self._since = []
         self._since.append(value)
         self.history.append(value)
+        self._who.append(d.who)
+        self.answering = d.who
+        self.learned = None
         try:
             self._step(parsed)
         except Exception:
@@ -224,8 +250,19 @@ class Game(Table):
             # before this answer, then report the error.
             self._since.pop()
             self.history.pop()
+            self._who.pop()
             self._restore_checkpoint()
             raise
+        if self.learned is not None:
+            self._barrier = len(self.history)
+            self._barrier_why = self.learned
+
+    def _play(self, entry: Any) -> None:
+        """Replay one entry of a history: an answer, or a look (``{"look": player}``)."""
+        if isinstance(entry, dict) and set(entry) == {"look"}:
+            self.look(entry["look"])
+        else:
+            self.answer(entry)
 
     def _step(self, value: Any) -> None:
         try:
@@ -235,6 +272,92 @@ class Game(Table):
             return
         d.player = self.names[d.who]
         self._pending = d
+        unlooked = self.state.unlooked[d.who]
+        if unlooked and d.kind in ("choose_card", "choose_cards"):
+            # A decision that needs a face-down card: its owner must look at it.
+            for card in [c for c in unlooked if c in d.values]:
+                unlooked.remove(card)
+                self.events.append(Event("look", d.who, card, (HAND, d.who), (d.who,)))
+                self.learn(f"{d.player} saw a face-down card to choose it")
+
+    # -- looking and undoing --------------------------------------------------------
+
+    def look(self, player: str | int) -> list[str]:
+        """``player`` looks at their face-down cards (with the option ``face_down_draws``).
+
+        Returns the cards seen.  From now on they know them: nothing before can
+        be undone.
+        """
+        p = self.player_index(player)
+        unlooked = self.state.unlooked[p]
+        if not unlooked:
+            return []
+        seen = [NAME[c] for c in unlooked]
+        for card in unlooked:
+            self.events.append(Event("look", p, card, (HAND, p), (p,)))
+        unlooked.clear()
+        entry = {"look": self.names[p]}
+        self.history.append(entry)
+        self._who.append(-1)
+        self._since.append(entry)
+        self._barrier = len(self.history)
+        self._barrier_why = f"{self.names[p]} looked at their face-down cards"
+        d = self._pending
+        if d is not None and d.kind == "action" and d.who == p:
+            # Its options named those cards by their backs: now by their names.
+            self._pending = turn.action_decision(self, p)
+            self._pending.player = d.player
+        return seen
+
+    def undo_refusal(self, player: str | int) -> str | None:
+        """Why ``player`` cannot take back their last answer now (None if they can)."""
+        p = self.player_index(player)
+        if self._result is not None:
+            return "the game is over"
+        if not self.history:
+            return "nothing has been answered yet"
+        last = self._who[-1]
+        if last == -1:
+            return f"{self._barrier_why} since"
+        if last != p:
+            return f"the last answer is {self.names[last]}'s, not yours"
+        if len(self.history) - 1 < self._barrier:
+            return f"new information came out since ({self._barrier_why})"
+        if not self._since and not self._undo_stack:
+            return "this game was loaded or started here: there is nothing before to go back to"
+        return None
+
+    def can_undo(self, player: str | int) -> bool:
+        """May ``player`` take back their last answer (see :meth:`undo`)?"""
+        return self.undo_refusal(player) is None
+
+    def undo(self, player: str | int) -> None:
+        """Take back ``player``'s last answer.
+
+        A player may take back their own answers, one at a time, as long as no
+        other player has answered since and nobody learned anything they did not
+        know since (a card drawn and looked at, a hidden card shown, a random
+        outcome).  The game goes back to its checkpoint and replays the answers
+        before the one taken back.  Not allowed: raises InnoError saying why.
+        """
+        reason = self.undo_refusal(player)
+        if reason is not None:
+            raise InnoError(f"{self.names[self.player_index(player)]} cannot undo: {reason}")
+        if self._since:
+            (state, n_events), since = self._checkpoint, self._since
+        else:
+            (state, n_events), since = self._undo_stack.pop()
+        keep = len(self.history) - len(since)
+        del self.history[keep:]
+        del self._who[keep:]
+        self.state = state.copy()
+        del self.events[n_events:]
+        self.top = False
+        self._replaying = True
+        try:
+            self._begin(since[:-1], checkpoint=state)
+        finally:
+            self._replaying = False
 
     def _restore_checkpoint(self) -> None:
         """Go back to the checkpoint and replay the answers given since."""
@@ -242,9 +365,15 @@ class Game(Table):
         since = self._since
         self.state = state.copy()
         del self.events[n_events:]
-        del self.history[len(self.history) - len(since) :]
+        keep = len(self.history) - len(since)
+        del self.history[keep:]
+        del self._who[keep:]
         self.top = False
-        self._begin(since, checkpoint=state)
+        self._replaying = True
+        try:
+            self._begin(since, checkpoint=state)
+        finally:
+            self._replaying = False
 
     def _finish(self, over: GameOver) -> None:
         s = self.state
@@ -397,10 +526,10 @@ class Game(Table):
             game._replay_one(answer)
         return game
 
-    def _replay_one(self, answer: Any) -> None:
+    def _replay_one(self, entry: Any) -> None:
         if self._pending is None:
             raise CorruptSave("the history goes on after the end of the game")
-        self.answer(answer)
+        self._play(entry)
 
     @classmethod
     def replay(
@@ -413,8 +542,8 @@ class Game(Table):
     ) -> Game:
         """The game determined by (players, expansions, seed, options) and its answers."""
         game = cls(players=players, expansions=expansions, seed=seed, options=options)
-        for answer in answers:
-            game.answer(answer)
+        for entry in answers:
+            game._play(entry)
         return game
 
     def clone(self) -> Game:
@@ -423,11 +552,15 @@ class Game(Table):
         game.__dict__.update(self.__dict__)
         game.events = self.events[:]
         game.history = self.history[:]
+        game._who = self._who[:]
+        game._undo_stack = self._undo_stack[:]
         game.touched = []
         if self.top or self._gen is None:
             game.state = self.state.copy()
             game.top = False
             game._begin([])
+            # The driver starts here, but undo still knows the last action's start.
+            game._checkpoint, game._since = self._checkpoint, self._since[:]
         else:
             game._restore_checkpoint()
         return game

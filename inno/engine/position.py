@@ -64,7 +64,7 @@ TOP_KEYS = {
 }
 # A player's list zones by their key (hand, score, achievements, forecast, display).
 PLAYER_ZONE_KEYS = {ZONES[z].key: z for z in PLAYER_LIST_ZONES}
-PLAYER_KEYS = {"name", "board", "tucked", "scored", "initial", *PLAYER_ZONE_KEYS}
+PLAYER_KEYS = {"name", "board", "tucked", "scored", "initial", "face_down", *PLAYER_ZONE_KEYS}
 # Shared zones listed by card name, beside the (available) achievements and
 # special achievements: removed cards, relics beside their piles, decrees.
 SHARED_KEYS = {ZONES[z].key: z for z in (REMOVED, RELICS, DECREES)}
@@ -88,6 +88,8 @@ def to_position(game: Game, s: State) -> dict:
         for zone in PLAYER_LIST_ZONES:
             if ZONES[zone].in_play(game.sets):
                 entry[ZONES[zone].key] = [NAME[c] for c in p.zones[zone]]
+        if game.options.get("face_down_draws"):
+            entry["face_down"] = [NAME[c] for c in s.unlooked[i]]
         entry["tucked"] = s.tucked[i]
         entry["scored"] = s.scored[i]
         if s.phase == "setup" and s.initial[i] >= 0:
@@ -270,6 +272,15 @@ def from_position(cls, position: dict) -> Game:
                     f"cannot be splayed {splay} (a stack of zero or one card is always unsplayed)"
                 )
             s.players[i].splays[color] = SPLAYS.index(splay)
+        if p.get("face_down") and not game.options.get("face_down_draws"):
+            raise InvalidPosition(f"{who}: face-down cards need the option face_down_draws")
+        for name in _list(p.get("face_down"), f"{who}'s face-down cards"):
+            card = _card(name, f"{who}'s face-down cards")
+            if card not in s.players[i].hand or card in s.unlooked[i]:
+                raise InvalidPosition(
+                    f"{who}'s face-down cards: {name} is not (once) in their hand"
+                )
+            s.unlooked[i].append(card)
         s.tucked[i] = _int(p.get("tucked", 0), f"{who}'s 'tucked'")
         s.scored[i] = _int(p.get("scored", 0), f"{who}'s 'scored'")
 

@@ -221,6 +221,31 @@ def eligible(t: Table, player: int, age: int, points: int | None = None) -> bool
     return bool(eligible_ages(t, player, (age,), points))
 
 
+def ineligible_because(t: Table, player: int, age: int) -> str:
+    """Why ``player`` may not claim a standard achievement of ``age`` ("" if they may)."""
+    top = highest_top_value(t, player)
+    points = score(t, player)
+    if t.modify is not None:
+        top = t.modify(t, "achievement top value", player, top, age)
+        points = t.modify(t, "achievement score", player, points, age)
+    held = standard_achievements_of(t, player, age)
+    needed = 5 * age * (held + 1)
+    reasons = []
+    if points < needed:
+        twice = f" ({held + 1} times 5 x {age}: you hold {held} of that age)" if held else ""
+        reasons.append(f"score {points} of {needed} needed{twice}")
+    if top < age:
+        reasons.append(f"no top card of value {age} or higher")
+    return "; ".join(reasons)
+
+
+def standard_achievements_of(t: Table, player: int, age: int) -> int:
+    """How many standard achievements of ``age`` ``player`` holds."""
+    return sum(
+        1 for a in t.state.players[player].achievements if KIND[a] == "age" and AGE[a] == age
+    )
+
+
 # -- values printed in effects -----------------------------------------------------------
 
 

@@ -258,6 +258,7 @@ class State:
         "phase",
         "tucked",
         "scored",
+        "unlooked",
         "rng",
         "initial",
         "result",
@@ -279,6 +280,9 @@ class State:
         # Cards each player tucked and scored this turn (the Monument achievement).
         self.tucked = [0] * n_players
         self.scored = [0] * n_players
+        # Cards in each hand that their owner has not looked at yet (drawn face
+        # down, the option "face_down_draws"): a draw can be undone until then.
+        self.unlooked: list[list[int]] = [[] for _ in range(n_players)]
         self.rng = 0
         # Setup: the card each player chose as their first meld (-1: not yet).
         self.initial = [-1] * n_players
@@ -312,6 +316,7 @@ class State:
         s.phase = self.phase
         s.tucked = self.tucked[:]
         s.scored = self.scored[:]
+        s.unlooked = [u[:] for u in self.unlooked]
         s.rng = self.rng
         s.initial = self.initial[:]
         s.result = self.result
@@ -411,6 +416,7 @@ class State:
                     fresh.hexes,
                     fresh.echoes,
                 ), "stale colour"
+            assert all(c in p.hand for c in self.unlooked[i]), "a face-down card not in hand"
         for set_piles in self.piles:
             for age, pile in enumerate(set_piles):
                 check(pile, SUPPLY, -1)

@@ -62,6 +62,9 @@ class Table:
         self.modify: Callable | None = None  # (table, query, player, value, *args) -> value
         # How many karmas are executing now: karmas never trigger inside one.
         self.in_karma = 0
+        # Undo: who is answering now, and what somebody learned while they did.
+        self.answering = -1
+        self.learned: str | None = None
         # The turn's steps of the sets in play, by phase (see inno.engine.turn).
         self.steps: dict[str, tuple[Callable, ...]] = {}
 
@@ -97,12 +100,17 @@ class Table:
         d = abs(a - b)
         return min(d, self.state.n - d)
 
-    # -- randomness and notes in the log ---------------------------------------------------
+    # -- randomness, what players learn, notes in the log ---------------------------------
 
     def random_choice(self, items: list):
         s = self.state
         s.rng, i = rng.below(s.rng, len(items))
+        self.learn("a random choice")
         return items[i]
+
+    def learn(self, what: str) -> None:
+        """Somebody learned something they did not know (no undo crosses this)."""
+        self.learned = what
 
     def note(self, text: str) -> None:
         self.events.append(Event("note", data=(text,)))

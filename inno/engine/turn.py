@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from inno.cards.data import AGE, BASE, COLOR, ECHOES, KIND, N_CARDS, NAME, SET
+from inno.cards.data import AGE, BASE, COLOR, ECHOES, KIND, N_CARDS, NAME, SET, describe_back
 from inno.engine import queries, rng
 from inno.engine.decisions import Decision
 from inno.engine.door import Request, door, register
@@ -40,16 +40,18 @@ class Action:
 
     ``options(table, player, action, options, values)`` appends the action's
     option strings and, in parallel, their values ``(action, argument)``;
-    ``verb`` is the door verb that takes the action.
+    ``why_not(table, player)`` lists (option, reason) for what is not possible
+    now; ``verb`` is the door verb that takes the action.
     """
 
-    __slots__ = ("key", "verb", "set", "options")
+    __slots__ = ("key", "verb", "set", "options", "why_not")
 
     def __init__(self, key: str, verb: str, set_: int, options: Callable) -> None:
         self.key = key
         self.verb = verb
         self.set = set_
         self.options = options
+        self.why_not: Callable = lambda t, player: []
 
 
 ACTIONS: list[Action] = []
@@ -63,6 +65,25 @@ def action(key: str, verb: str, set_: int = BASE):
         return options
 
     return decorate
+
+
+def why_not(key: str):
+    """Register why an action's options are not available now."""
+
+    def decorate(fn: Callable) -> Callable:
+        next(a for a in ACTIONS if a.key == key).why_not = fn
+        return fn
+
+    return decorate
+
+
+def unavailable(t: Table, player: int) -> list[dict]:
+    """Each action the player cannot take now, with the reason (for every surface to show)."""
+    return [
+        {"action": option, "why": reason}
+        for a in t.actions
+        for option, reason in a.why_not(t, player)
+    ]
 
 
 # The action strings of the decision protocol, made once per card.
@@ -79,8 +100,17 @@ def draw_options(t: Table, player: int, a: Action, options: list, values: list) 
 
 @action("meld", "meld action")
 def meld_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
+    unlooked = t.state.unlooked[player]
     for card in t.state.players[player].hand:
-        options.append(MELD[card])
+        if card in unlooked:
+            # Named by its back only (its owner has not looked at it); cards with
+            # the same back are all one option to them.
+            option = f"meld face-down {describe_back(card)}"
+            if option in options:
+                continue
+        else:
+            option = MELD[card]
+        options.append(option)
         values.append((a, card))
 
 
@@ -89,6 +119,20 @@ def dogma_options(t: Table, player: int, a: Action, options: list, values: list)
     for card in queries.activatable(t, player):
         options.append(DOGMA[card])
         values.append((a, card))
+
+
+@why_not("meld")
+def meld_unavailable(t: Table, player: int) -> list:
+    return [] if t.state.players[player].hand else [("meld", "no card in your hand")]
+
+
+@why_not("dogma")
+def dogma_unavailable(t: Table, player: int) -> list:
+    tops = t.state.players[player].top_cards()
+    if not tops:
+        return [("dogma", "no top card on your board")]
+    active = queries.activatable(t, player)
+    return [(DOGMA[c], "no dogma effect to execute") for c in tops if c not in active]
 
 
 @action("achieve", "achieve action")
@@ -100,6 +144,19 @@ def achieve_options(t: Table, player: int, a: Action, options: list, values: lis
             values.append((a, age))
 
 
+@why_not("achieve")
+def achieve_unavailable(t: Table, player: int) -> list:
+    available = t.state.available
+    if not available:
+        return [("achieve", "no standard achievement is available")]
+    found = []
+    for age in sorted({AGE[c] for c in available}):
+        reason = queries.ineligible_because(t, player, age)
+        if reason:
+            found.append((ACHIEVE[age], reason))
+    return found
+
+
 def action_decision(t: Table, player: int) -> Decision:
     s = t.state
     options: list[str] = []
@@ -107,14 +164,17 @@ def action_decision(t: Table, player: int) -> Decision:
     for a in t.actions:
         a.options(t, player, a, options, values)
     left = s.actions_left
-    return Decision(
+    first = left == actions_in_turn(s)
+    d = Decision(
         player,
         "action",
-        f"Turn {s.turn}: choose your {'first' if left == 2 else 'next'} action "
+        f"Turn {s.turn}: choose your {'first' if first else 'next'} action "
         f"({left} action{'s' if left != 1 else ''} left)",
         options,
         values,
     )
+    d.why_not = lambda: unavailable(t, player)
+    return d
 
 
 def take_action(t: Table, player: int, chosen: tuple):
@@ -269,6 +329,13 @@ def choose_first_melds(t: Table):
     t.events.append(Event("turn", first, data=(1,)))
 
 
+def actions_in_turn(s) -> int:
+    """How many actions the current turn has: the first player (the first two with four
+    or more players) takes one action on their first turn."""
+    single = 2 if s.n >= 4 else 1
+    return 1 if s.turn <= single else 2
+
+
 def end_action(t: Table) -> bool:
     """Count the action taken; True if it was the turn's last (the next turn begins)."""
     s = t.state
@@ -277,9 +344,7 @@ def end_action(t: Table) -> bool:
         return False
     s.current = (s.current + 1) % s.n
     s.turn += 1
-    # The first player (the first two with four or more) had one action.
-    single = 2 if s.n >= 4 else 1
-    s.actions_left = 1 if s.turn <= single else 2
+    s.actions_left = actions_in_turn(s)
     s.tucked = [0] * s.n
     s.scored = [0] * s.n
     t.events.append(Event("turn", s.current, data=(s.turn,)))

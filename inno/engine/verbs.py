@@ -19,6 +19,8 @@ from inno.engine.state import (
     DISPLAY,
     FORECAST,
     HAND,
+    PRIVATE,
+    PUBLIC,
     REMOVED,
     SCORE,
     SPECIAL,
@@ -33,9 +35,26 @@ from inno.engine.winning import score_winners
 WATCHED = tuple(z.id in (BOARD, ACHIEVEMENTS, FORECAST, DISPLAY) for z in ZONES)
 
 
-def _log(t: Table, type_: str, player: int, card: int, data, seen) -> None:
+def _log(t: Table, type_: str, player: int, card: int, data, seen, src: int, src_owner: int):
+    """Log one event about ``card`` (which was in ``src_owner``'s ``src``), counted as a change.
+
+    It is also where the table learns whether somebody learned something they
+    did not know (undo must not cross that): somebody who sees the card now but
+    could not see it where it was, other than the acting player's own hidden
+    cards shown to others (their loss, not anyone's profit).
+    """
     t.events.append(Event(type_, player, card, data, seen))
     t.changes += 1
+    if PUBLIC[src]:
+        return  # everybody could see it already
+    if src_owner >= 0 and card in t.state.unlooked[src_owner]:
+        t.state.unlooked[src_owner].remove(card)  # used: its owner sees it now
+        t.events.append(Event("look", src_owner, card, (src, src_owner), (src_owner,)))
+        t.learn(f"{t.names[src_owner]} saw a face-down card")
+    elif not (PRIVATE[src] and src_owner == t.answering):
+        knew = (src_owner,) if PRIVATE[src] else ()
+        if any(p not in knew for p in (range(t.state.n) if seen is None else seen)):
+            t.learn(f"a hidden card was shown ({type_})")
 
 
 def _move(t: Table, card: int, zone: int, owner: int, bottom: bool = False) -> tuple[int, int]:
@@ -79,7 +98,15 @@ def draw(t: Table, req: Request) -> Request | None:
     s.take(card)
     s.put(card, HAND, req.player)
     req.card = card
-    _log(t, "draw", req.player, card, (req.value,), (req.player,))
+    if t.options.get("face_down_draws"):
+        # Face down until its owner looks at it (a "look" event then shows it to them).
+        s.unlooked[req.player].append(card)
+        seen = ()
+    else:
+        t.learn(f"{t.names[req.player]} drew a card")
+        seen = (req.player,)
+    t.events.append(Event("draw", req.player, card, (req.value,), seen))
+    t.changes += 1
     return None
 
 
@@ -100,8 +127,8 @@ def meld(t: Table, req: Request) -> None:
     if _already(t, req.card, req.player, -1):
         req.done = False
         return
-    src, _ = _move(t, req.card, BOARD, req.player)
-    _log(t, "meld", req.player, req.card, (src,), None)
+    src, src_owner = _move(t, req.card, BOARD, req.player)
+    _log(t, "meld", req.player, req.card, (src, src_owner), None, src, src_owner)
 
 
 @register("tuck")
@@ -109,10 +136,10 @@ def tuck(t: Table, req: Request) -> None:
     if _already(t, req.card, req.player, 0):
         req.done = False
         return
-    src, _ = _move(t, req.card, BOARD, req.player, bottom=True)
+    src, src_owner = _move(t, req.card, BOARD, req.player, bottom=True)
     t.state.tucked[req.player] += 1
     t.touched.append(req.player)
-    _log(t, "tuck", req.player, req.card, (src,), None)
+    _log(t, "tuck", req.player, req.card, (src, src_owner), None, src, src_owner)
 
 
 @register("score")
@@ -120,7 +147,8 @@ def score(t: Table, req: Request) -> None:
     src, src_owner = _move(t, req.card, SCORE, req.player)
     t.state.scored[req.player] += 1
     t.touched.append(req.player)
-    _log(t, "score", req.player, req.card, (src,), seen_by(src, src_owner, SCORE, req.player))
+    seen = seen_by(src, src_owner, SCORE, req.player)
+    _log(t, "score", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
 @register("foreshadow")
@@ -128,7 +156,7 @@ def foreshadow(t: Table, req: Request) -> None:
     """Put a card into the forecast (Echoes), face down."""
     src, src_owner = _move(t, req.card, FORECAST, req.player)
     seen = seen_by(src, src_owner, FORECAST, req.player)
-    _log(t, "foreshadow", req.player, req.card, (src,), seen)
+    _log(t, "foreshadow", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
 @register("return")
@@ -136,7 +164,7 @@ def return_(t: Table, req: Request) -> None:
     """Return a card to the bottom of its supply pile."""
     src, src_owner = _move(t, req.card, SUPPLY, -1, bottom=True)
     seen = seen_by(src, src_owner, SUPPLY, -1)
-    _log(t, "return", req.player, req.card, (src, src_owner), seen)
+    _log(t, "return", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
 @register("transfer")
@@ -145,7 +173,7 @@ def transfer(t: Table, req: Request) -> None:
     src, src_owner = _move(t, req.card, req.zone, req.owner)
     data = (src, src_owner, req.zone, req.owner)
     seen = seen_by(src, src_owner, req.zone, req.owner)
-    _log(t, "transfer", req.player, req.card, data, seen)
+    _log(t, "transfer", req.player, req.card, data, seen, src, src_owner)
 
 
 @register("exchange")
@@ -154,18 +182,23 @@ def exchange(t: Table, req: Request) -> None:
     src, src_owner = _move(t, req.card, req.zone, req.owner)
     data = (src, src_owner, req.zone, req.owner)
     seen = seen_by(src, src_owner, req.zone, req.owner)
-    _log(t, "exchange", req.player, req.card, data, seen)
+    _log(t, "exchange", req.player, req.card, data, seen, src, src_owner)
 
 
 @register("reveal")
 def reveal(t: Table, req: Request) -> None:
-    _log(t, "reveal", req.player, req.card, (t.state.loc[req.card],), None)
+    s = t.state
+    src, src_owner = s.loc[req.card], s.owner[req.card]
+    _log(t, "reveal", req.player, req.card, (src, src_owner), None, src, src_owner)
 
 
 @register("look")
 def look(t: Table, req: Request) -> None:
     """``req.player`` alone looks at a face-down card (not a change: nothing is revealed)."""
-    t.events.append(Event("look", req.player, req.card, (t.state.loc[req.card],), (req.player,)))
+    s = t.state
+    data = (s.loc[req.card], s.owner[req.card])
+    t.events.append(Event("look", req.player, req.card, data, (req.player,)))
+    t.learn(f"{t.names[req.player]} looked at a hidden card")
 
 
 @register("place on top")
@@ -173,7 +206,7 @@ def place_on_top(t: Table, req: Request) -> None:
     """Place a card on top of its supply pile (Telescope; not a return, which is the bottom)."""
     src, src_owner = _move(t, req.card, SUPPLY, -1)
     seen = seen_by(src, src_owner, SUPPLY, -1)
-    _log(t, "place", req.player, req.card, (src,), seen)
+    _log(t, "place", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
 @register("achieve")
@@ -184,7 +217,7 @@ def achieve(t: Table, req: Request) -> None:
         seen = None  # special achievements are face up
     else:
         seen = seen_by(src, src_owner, ACHIEVEMENTS, req.player)
-    _log(t, "achieve", req.player, req.card, (src,), seen)
+    _log(t, "achieve", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
 @register("remove")
@@ -192,7 +225,7 @@ def remove(t: Table, req: Request) -> None:
     """Remove a card from the game."""
     src, src_owner = _move(t, req.card, REMOVED, -1)
     seen = seen_by(src, src_owner, REMOVED, -1)
-    _log(t, "remove", req.player, req.card, (src, src_owner), seen)
+    _log(t, "remove", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
 @register("splay")
@@ -211,7 +244,8 @@ def splay(t: Table, req: Request) -> None:
     p.splays[color] = direction
     p.changed(color)
     t.touched.append(owner)
-    _log(t, "splay", req.player, -1, (color, direction, owner), None)
+    t.events.append(Event("splay", req.player, -1, (color, direction, owner), None))
+    t.changes += 1
     req.result = True
 
 
@@ -226,4 +260,5 @@ def rearrange(t: Table, req: Request) -> None:
     stack[:] = req.data
     p.changed(req.color)
     t.touched.append(req.player)
-    _log(t, "rearrange", req.player, -1, (req.color, tuple(req.data)), None)
+    t.events.append(Event("rearrange", req.player, -1, (req.color, tuple(req.data)), None))
+    t.changes += 1

@@ -107,6 +107,11 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
             key = VIEW_KEYS.get(zone, z.key)
             if zone == ACHIEVEMENTS:
                 entry[key] = [achievement(c) for c in cards]
+            elif zone == HAND and mine and viewer is not None and game.options["face_down_draws"]:
+                # Cards its owner has not looked at yet stay face down to them too.
+                unlooked = s.unlooked[i]
+                entry[key] = [NAME[c] for c in cards if c not in unlooked]
+                entry["face_down"] = backs(unlooked)
             elif z.seen == "all" or (z.seen == "owner" and mine):
                 entry[key] = [NAME[c] for c in cards]
             else:

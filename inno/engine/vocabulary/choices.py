@@ -35,6 +35,12 @@ class Choices:
             **kw,
         )
 
+    def _nothing_to(self, verb: str | None, prompt: str, player: int | None) -> None:
+        """An effect that finds no card to act on says so in the log."""
+        if verb is not None:
+            who = self.game.names[self.you if player is None else player]
+            self.game.note(f"{who}: nothing to {verb} ({self._prompt(prompt)}).")
+
     def _choose_one(
         self,
         kind: str,
@@ -51,8 +57,11 @@ class Choices:
         None if there are none, or if ``optional`` and the player declines.
         """
         values = list(dict.fromkeys(values))
-        if not values or (len(values) == 1 and not optional):
-            return values[0] if values else None
+        if not values:
+            self._nothing_to(verb, prompt, player)
+            return None
+        if len(values) == 1 and not optional:
+            return values[0]
         options = [label(v) for v in values]
         if optional:
             options.append(None)
@@ -98,6 +107,8 @@ class Choices:
         hi = len(cards) if max is None else min_(max, len(cards))
         lo = min_(min, hi)
         if hi == 0:
+            if not cards:
+                self._nothing_to(verb, prompt, player)
             return []
         if lo == len(cards):  # all of them: only their order may be a choice
             return (yield from self.arrange(cards, verb))

@@ -1,0 +1,215 @@
+"""Undo: a player takes back their own answers until new information comes out.
+
+"A player may take back their own answers since the last time they learned
+something they did not know (looked at a drawn card, saw a hidden card revealed
+or moved, a random outcome), as long as no other player has answered since."
+With the option ``face_down_draws`` a drawn card stays face down to its owner
+until they look at it (``game.look``) or must use it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import act, board, expect, hand, setup, supply
+
+import inno
+from inno.agents.random import random_answer
+
+
+def same(a: inno.Game, b: inno.Game) -> None:
+    assert a.to_position() == b.to_position()
+    assert a.log == b.log
+    assert (a.pending and a.pending.to_dict()) == (b.pending and b.pending.to_dict())
+    assert a.history == b.history
+
+
+def test_a_misclicked_meld_is_taken_back():
+    game = setup({"Alice": {"hand": ["Oars", "Tools"]}, "Bob": {}})
+    before = game.clone()
+    act(game, "meld Oars")
+    assert board(game, "Alice", "red") == ["Oars"]
+    assert game.can_undo("Alice")
+    game.undo("Alice")
+    same(game, before)
+    assert hand(game, "Alice") == ["Oars", "Tools"]
+    act(game, "meld Tools")  # and the game goes on from there
+    assert board(game, "Alice", "blue") == ["Tools"]
+
+
+def test_a_dogma_that_showed_nothing_new_is_taken_back_one_answer_at_a_time():
+    game = setup(
+        {
+            "Alice": {
+                "board": {"purple": ["Code of Laws"], "blue": ["Writing"]},
+                "hand": ["Tools"],
+            },
+            "Bob": {},
+        }
+    )
+    before = game.clone()
+    act(game, "dogma Code of Laws", "Tools")  # tuck Tools (shown to all: Alice's own card)
+    middle = game.clone()
+    act(game, "yes")  # splay blue left
+    assert game.to_position()["players"][0]["board"]["blue"]["splay"] == "left"
+    game.undo("Alice")
+    same(game, middle)
+    expect(game, "Alice", "yes_no")
+    game.undo("Alice")
+    game.undo("Alice")
+    same(game, before)
+
+
+def test_no_undo_past_a_card_drawn_and_seen():
+    game = setup({"Alice": {"board": {"blue": ["Writing"]}}, "Bob": {}}, supply={"1": ["Oars"]})
+    act(game, "draw")
+    assert not game.can_undo("Alice")
+    with pytest.raises(inno.InnoError, match="Alice cannot undo: new information came out since"):
+        game.undo("Alice")
+    assert hand(game, "Alice") == ["Oars"]
+
+
+def test_no_undo_after_another_player_answered():
+    game = setup({"Alice": {"hand": ["Oars"]}, "Bob": {"hand": ["Tools"]}}, actions=1)
+    act(game, "meld Oars")
+    expect(game, "Bob", "action")
+    assert game.can_undo("Alice")  # Bob has not answered yet
+    act(game, "meld Tools")
+    assert game.undo_refusal("Alice") == "the last answer is Bob's, not yours"
+    assert game.can_undo("Bob")
+    with pytest.raises(inno.InnoError, match="Bob's, not yours"):
+        game.undo("Alice")
+
+
+def test_no_undo_past_a_random_outcome():
+    # Rocketry picks a card of a back among identical ones at random.
+    game = setup(
+        {
+            "Alice": {"board": {"blue": ["Rocketry"], "green": ["Sailing"]}},
+            "Bob": {"score": ["Tools", "Writing"]},
+        }
+    )
+    act(game, "dogma Rocketry")
+    while game.pending.player == "Alice" and game.pending.kind != "action":
+        act(game, game.pending.options[0])
+    assert not game.can_undo("Alice")
+    assert "random" in game.undo_refusal("Alice")
+
+
+def test_no_undo_once_the_game_is_over():
+    game = setup(
+        {"Alice": {"board": {"purple": ["The Internet"]}, "score": ["Tools"]}, "Bob": {}},
+        removed=[
+            c
+            for c in (
+                "Software",
+                "Stem Cells",
+                "Bioengineering",
+                "Globalization",
+                "A.I.",
+                "Robotics",
+                "Miniaturization",
+                "Databases",
+                "Self Service",
+            )
+        ],
+    )
+    act(game, "draw")
+    assert game.result is not None
+    assert game.undo_refusal("Alice") == "the game is over"
+
+
+# -- face-down draws -----------------------------------------------------------------------
+
+
+def face_down(players, **rest):
+    return setup(players, options={"face_down_draws": True}, **rest)
+
+
+def test_a_face_down_draw_can_be_undone_until_its_owner_looks():
+    game = face_down({"Alice": {"board": {"blue": ["Writing"]}}, "Bob": {}}, supply={"1": ["Oars"]})
+    before = game.clone()
+    act(game, "draw")
+    me = game.view("Alice")["players"][0]
+    assert me["hand"] == [] and me["face_down"] == [{"age": 1, "set": "base"}]
+    assert "Oars" not in json.dumps(game.view("Alice"))
+    assert game.can_undo("Alice")
+    game.undo("Alice")
+    same(game, before)
+    assert supply(game, 1)[0] == "Oars"
+    # Drawn again, and looked at: no more undo.
+    act(game, "draw")
+    assert game.look("Alice") == ["Oars"]
+    assert game.view("Alice")["players"][0]["hand"] == ["Oars"]
+    assert game.undo_refusal("Alice") == "Alice looked at their face-down cards since"
+
+
+def test_a_face_down_card_is_offered_by_its_back_until_looked_at():
+    game = face_down({"Alice": {"board": {"blue": ["Writing"]}}, "Bob": {}}, supply={"1": ["Oars"]})
+    act(game, "draw")
+    assert "meld face-down 1" in game.pending.options
+    assert "meld Oars" not in game.pending.options
+    act(game, "meld face-down 1")  # melding it shows it to everybody, its owner too
+    assert board(game, "Alice", "red") == ["Oars"]
+    assert not game.can_undo("Alice")
+
+
+def test_a_decision_that_needs_a_face_down_card_shows_it_to_its_owner():
+    game = face_down(
+        {"Alice": {"board": {"blue": ["Pottery"]}, "hand": ["Tools"]}, "Bob": {}},
+        supply={"1": ["Oars"]},
+    )
+    act(game, "draw")  # Oars, face down
+    act(game, "dogma Pottery")  # "you may return up to three cards": Oars is an option
+    d = expect(game, "Alice", "choose_cards")
+    assert "Oars" in d.options
+    assert game.view("Alice")["players"][0]["face_down"] == []
+
+
+def test_looks_are_kept_in_saves_and_replays():
+    game = face_down({"Alice": {"board": {"blue": ["Writing"]}}, "Bob": {}}, supply={"1": ["Oars"]})
+    act(game, "draw")
+    game.look("Alice")
+    assert game.history[-1] == {"look": "Alice"}
+    again = inno.Game.from_json(game.to_json())
+    same(again, game)
+    assert not again.can_undo("Alice")
+    assert again.view("Alice")["players"][0]["hand"] == ["Oars"]
+
+
+# -- undo keeps the game a game -------------------------------------------------------------
+
+
+def test_undo_and_the_same_answer_again_give_the_same_game():
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(12):
+        game = inno.Game(["Ann", "Ben", "Cy"], seed=seed, options={"face_down_draws": True})
+        while game.pending is not None and checked < 400:
+            player = game.pending.player
+            answer = random_answer(game.pending, rng)
+            game.answer(answer)
+            if game.can_undo(player):
+                after = game.to_json()
+                undone = game.clone()
+                undone.undo(player)
+                undone.audit()
+                undone.answer(answer)
+                assert undone.to_json() == after
+                checked += 1
+            if rng.random() < 0.3:
+                game.look(game.pending.player if game.pending else player)
+    assert checked > 100
+
+
+def test_undo_after_a_reload():
+    game = setup({"Alice": {"hand": ["Oars", "Tools"]}, "Bob": {}})
+    act(game, "meld Oars", "meld Tools")
+    reloaded = inno.Game.from_json(game.to_json())
+    reloaded.undo("Alice")
+    reloaded.undo("Alice")
+    assert hand(reloaded, "Alice") == ["Oars", "Tools"]
+    assert reloaded.log == []
+    expect(reloaded, "Alice", "action")
