@@ -159,3 +159,12 @@ def icons(game: inno.Game, who: str) -> dict[str, int]:
 
 def texts(game: inno.Game) -> list[str]:
     return [e["text"] for e in game.log]
+
+
+def view_text(view_or_game, who: str | None = None) -> str:
+    """A view as JSON text without its card-tracking candidates ("could_be" lists every
+    card of a back the viewer cannot place: naming a card there betrays nothing)."""
+    import json
+
+    view = view_or_game.view(who) if who is not None else view_or_game
+    return json.dumps({k: v for k, v in view.items() if k != "could_be"})

@@ -21,6 +21,7 @@ ORDER = [
     "events",
     "decisions",
     "table",
+    "tracking",
     "queries",
     "draws",
     "door",

@@ -9,11 +9,10 @@ until they look at it (``game.look``) or must use it.
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
-from helpers import act, board, expect, hand, setup, supply
+from helpers import act, board, expect, hand, setup, supply, view_text
 
 import inno
 from inno.agents.random import random_answer
@@ -134,7 +133,7 @@ def test_a_face_down_draw_can_be_undone_until_its_owner_looks():
     act(game, "draw")
     me = game.view("Alice")["players"][0]
     assert me["hand"] == [] and me["face_down"] == [{"age": 1, "set": "base"}]
-    assert "Oars" not in json.dumps(game.view("Alice"))
+    assert "Oars" not in view_text(game, "Alice")
     assert game.can_undo("Alice")
     game.undo("Alice")
     same(game, before)

@@ -15,12 +15,11 @@ The rules (deluxe rulebook, "INFORMATION"):
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
 import pytest
-from helpers import act, expect, setup
+from helpers import act, expect, setup, view_text
 
 import inno
 from inno.agents.random import random_answer
@@ -109,7 +108,7 @@ def test_of_others_a_player_sees_the_backs_of_hand_and_score_cards():
     assert alice["hand_count"] == 4
     assert alice["score_pile"] == [back(1), back(3)]
     assert alice["score"] == 4  # the total is public: values are public
-    text = json.dumps(view)
+    text = view_text(view)
     for hidden in ("Calendar", "Pottery", "Optics", "Sailing", "Engineering", "Clothing"):
         assert not mentions(text, hidden), hidden
     # Bob's own cards are named in his view.
@@ -145,7 +144,7 @@ def test_a_drawn_card_joins_the_sorted_backs():
     )
     act(game, "draw")  # Bob's highest top card: none, so a 1
     assert player(game.view("Alice"), "Bob")["hand"] == [back(1), back(2), back(3)]
-    assert "Oars" not in json.dumps(game.view("Alice"))
+    assert "Oars" not in view_text(game, "Alice")
     assert texts(game, "Alice")[-1] == "Bob draws a 1."
     assert texts(game, "Bob")[-1] == "Bob draws Oars."
 
@@ -157,7 +156,7 @@ def test_nobody_sees_standard_achievements_but_special_ones_are_named():
         assert player(view, "Alice")["achievements"] == [back(2), {"name": "Monument"}]
         assert view["achievements"] == [back(1), back(3), back(3)]
         assert view["special_achievements"] == ["Empire", "Universe", "Wonder", "World"]
-        text = json.dumps(view)
+        text = view_text(view)
         for hidden in ("Monotheism", "Agriculture", "Compass", "Feudalism"):
             assert not mentions(text, hidden), (viewer, hidden)
 
@@ -185,7 +184,7 @@ def test_default_rules_hide_covered_cards_and_unsplayed_counts():
         "cards": ["Mathematics", None, None],
         "count": 3,
     }
-    text = json.dumps(game.view("Bob"))
+    text = view_text(game, "Bob")
     for covered in ("Archery", "Writing", "Tools"):
         assert not mentions(text, covered), covered
     # The visible icons are public: Bob may count them.
@@ -225,7 +224,7 @@ def test_the_pending_decisions_options_are_shown_only_to_its_player():
     for viewer in ("Alice", "Carol"):
         pending = game.view(viewer)["pending"]
         assert pending == {"player": "Bob", "kind": "choose_card", "prompt": d.prompt}
-        text = json.dumps(game.view(viewer))
+        text = view_text(game, viewer)
         for hidden in ("Calendar", "Fermenting", "Oars"):
             assert not mentions(text, hidden), (viewer, hidden)
 
@@ -241,9 +240,7 @@ def test_a_multi_select_shows_its_options_only_to_its_player():
     expect(game, "Alice", "choose_cards")
     assert game.view("Alice")["pending"]["options"] == ["Oars", "Sailing", "Writing"]
     assert "options" not in game.view("Bob")["pending"]
-    assert not any(
-        mentions(json.dumps(game.view("Bob")), c) for c in ("Oars", "Sailing", "Writing")
-    )
+    assert not any(mentions(view_text(game, "Bob"), c) for c in ("Oars", "Sailing", "Writing"))
 
 
 # -- the log -------------------------------------------------------------------------
@@ -317,8 +314,9 @@ def test_log_names_cards_moved_from_a_board():
     line = "Bob transfers Archery from their board to Alice's score pile."
     for name in game.names:
         assert line in texts(game, name)
-    # Once in Alice's score pile, it is a back for Carol.
-    assert player(game.view("Carol"), "Alice")["score_pile"] == [back(1)]
+    # Once in Alice's score pile, it is a back for Carol, who remembers which card it is
+    # (card tracking: she saw it go there).
+    assert player(game.view("Carol"), "Alice")["score_pile"] == [{**back(1), "name": "Archery"}]
 
 
 def test_log_names_reveals_and_melds_but_hides_a_draw():
@@ -383,7 +381,7 @@ def test_log_never_names_a_standard_achievement_but_names_special_ones():
         entry = game.log_for(name)[-1]
         assert entry["text"] == "Alice achieves the 1 achievement."
         assert entry["card"] is None
-        assert not mentions(json.dumps(game.view(name)), "Oars")
+        assert not mentions(view_text(game, name), "Oars")
     act(game, "dogma Masonry", ["Archery", "Mysticism", "The Wheel", "Metalworking"])
     for name in game.names:
         assert texts(game, name)[-2:] == ["Alice achieves Monument.", "Turn 4: Bob."]
@@ -407,7 +405,7 @@ def test_first_meld_choices_are_hidden_until_everybody_chose():
             assert view["phase"] == "setup"
             assert view["log"] == []
             assert player(view, name)["chose_first_meld"] is True
-            text = json.dumps(view)
+            text = view_text(view)
             for other, cards in hands.items():
                 if other == viewer:
                     continue
@@ -479,7 +477,16 @@ def sees_event(e: dict, viewer: str) -> bool:
 def check_view(game: inno.Game, viewer: str) -> None:
     view = game.view(viewer)
     log = view.pop("log")
-    text = json.dumps(view)
+    # Card tracking names the backs of cards the viewer saw go where they are; each
+    # such name must have been shown to them by the log.
+    seen = {e["card"] for e in game.log_for(viewer) if e.get("card")}
+    for p in view["players"]:
+        if p["name"] != viewer:
+            for zone in ("hand", "score_pile"):
+                for b in p[zone]:
+                    name = b.pop("name", None)
+                    assert name is None or name in seen, (viewer, name)
+    text = view_text(view)
     for card in hidden_from(game, viewer):
         assert not mentions(text, card), (viewer, card)
     for p in view["players"]:

@@ -135,12 +135,16 @@ def card_panel(name: str) -> Panel:
 
 
 def backs_text(backs: list[dict]) -> str:
-    """Cards seen from behind: their values (and set, for expansion cards).
+    """Cards seen from behind: their values (and set, for expansion cards), or their
+    names where the player knows them (card tracking).
 
     Up to eight cards are listed ("1 1 3"), more are counted by value ("1×4 3×2").
     """
     labels = [
-        str(b["age"]) if b.get("set", "base") == "base" else f"{b['set']} {b['age']}" for b in backs
+        (b["name"] if "name" in b else str(b["age"]))
+        if b.get("set", "base") == "base"
+        else f"{b['set']} {b.get('name', b['age'])}"
+        for b in backs
     ]
     if len(labels) <= 8:
         return " ".join(labels)

@@ -26,6 +26,7 @@ from inno.engine.events import Event
 from inno.engine.position import from_position, to_position
 from inno.engine.state import HAND, UNUSED, State
 from inno.engine.table import Table, player_names, seat_teams
+from inno.engine.tracking import Knowledge
 from inno.engine.view import view
 from inno.engine.winning import GameOver
 from inno.errors import CorruptSave, IllegalAnswer, InnoError, NotImplementedExpansion
@@ -180,6 +181,8 @@ class Game(Table):
         self._barrier = 0
         self._barrier_why = ""
         self._replaying = False
+        # Card tracking, by viewer, followed incrementally along the log.
+        self._knowledge: dict[int, Knowledge] = {}
 
     def cards_in_play(self) -> list[int]:
         return turn.cards_in_play(self.sets)
@@ -351,7 +354,7 @@ class Game(Table):
         del self.history[keep:]
         del self._who[keep:]
         self.state = state.copy()
-        del self.events[n_events:]
+        self._cut_log(n_events)
         self.top = False
         self._replaying = True
         try:
@@ -364,7 +367,7 @@ class Game(Table):
         state, n_events = self._checkpoint
         since = self._since
         self.state = state.copy()
-        del self.events[n_events:]
+        self._cut_log(n_events)
         keep = len(self.history) - len(since)
         del self.history[keep:]
         del self._who[keep:]
@@ -395,6 +398,19 @@ class Game(Table):
     @property
     def over(self) -> bool:
         return self._result is not None
+
+    def knowledge(self, viewer: int) -> Knowledge:
+        """What ``viewer`` knows of where cards are, from the log (card tracking)."""
+        k = self._knowledge.get(viewer)
+        if k is None or k.seen_events > len(self.events):
+            k = self._knowledge[viewer] = Knowledge(viewer)
+        k.follow(self.events)
+        return k
+
+    def _cut_log(self, n_events: int) -> None:
+        """Drop the log after ``n_events`` (and tracking that followed it)."""
+        del self.events[n_events:]
+        self._knowledge = {v: k for v, k in self._knowledge.items() if k.seen_events <= n_events}
 
     # -- the log ------------------------------------------------------------------
 
@@ -553,6 +569,7 @@ class Game(Table):
         game.events = self.events[:]
         game.history = self.history[:]
         game._who = self._who[:]
+        game._knowledge = {v: k.copy() for v, k in self._knowledge.items()}
         game._undo_stack = self._undo_stack[:]
         game.touched = []
         if self.top or self._gen is None:

@@ -56,8 +56,22 @@ def back(card: int) -> dict:
     return {"age": AGE[card], "set": SETS[SET[card]]}
 
 
-def backs(cards: list[int]) -> list[dict]:
-    return [back(c) for c in sorted(cards, key=lambda c: (SET[c], AGE[c]))]
+def backs(cards: list[int], known=None, where: tuple[int, int] | None = None) -> list[dict]:
+    """Cards seen from behind (set and value), sorted so their order does not show.
+
+    With the viewer's ``known`` places (card tracking), a card the viewer knows
+    to be ``where`` carries its name too.
+    """
+    found = []
+    for c in sorted(cards, key=lambda c: (SET[c], AGE[c])):
+        entry = back(c)
+        if known is not None and known.get(c) == where:
+            entry["name"] = NAME[c]
+        found.append(entry)
+    found.sort(
+        key=lambda b: (b["set"] != "base", b["set"], b["age"], "name" not in b, b.get("name", ""))
+    )
+    return found
 
 
 def achievement(card: int) -> dict:
@@ -99,6 +113,7 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
     s = game.state
     players = []
     zones_in_play = [z for z in PLAYER_LIST_ZONES if ZONES[z].in_play(game.sets)]
+    known = game.knowledge(viewer).place if viewer is not None else None
     for i, p in enumerate(s.players):
         mine = viewer is None or viewer == i
         entry: dict = {"name": game.names[i]}
@@ -115,7 +130,7 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
             elif z.seen == "all" or (z.seen == "owner" and mine):
                 entry[key] = [NAME[c] for c in cards]
             else:
-                entry[key] = backs(cards)
+                entry[key] = backs(cards, known, (zone, i))
             if zone in COUNTED:
                 entry[f"{z.key}_count"] = len(cards)
         entry["score"] = queries.score(game, i)
@@ -136,6 +151,7 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         SETS[set_]: {str(age): len(s.piles[set_][age]) for age in range(1, 11)}
         for set_ in game.sets
     }
+    could_be = None if viewer is None else candidates(game, viewer, known)
     pending = game.pending
     decision = None
     if pending is not None:
@@ -153,6 +169,7 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         "achievements": [achievement(c) for c in s.available],
         "special_achievements": [NAME[c] for c in s.special],
         "removed_count": len(s.removed),
+        **({"could_be": could_be} if could_be is not None else {}),
         **{
             ZONES[zone].key: [NAME[c] for c in s.shared[zone]]
             for zone in (RELICS, DECREES)
@@ -167,3 +184,24 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         else [e.render(game.names, viewer) for e in game.events[log_since:]],
         "log_length": len(game.events),
     }
+
+
+def candidates(game: Game, viewer: int, known: dict) -> dict[str, list[str]]:
+    """For each back ``viewer`` cannot see (``"base 3"``), the cards it could be.
+
+    The cards of that set and value in play whose place the viewer does not
+    know: not their own, not seen on a board, not tracked elsewhere.
+    """
+    s = game.state
+    located = set(known)
+    me = s.players[viewer]
+    located.update(c for z in PLAYER_LIST_ZONES for c in me.zones[z] if c not in s.unlooked[viewer])
+    for i, p in enumerate(s.players):
+        everything = i == viewer or game.options["open_boards"]
+        for stack in p.stacks:
+            located.update(stack if everything else stack[-1:])
+    hidden: dict[tuple[int, int], list[str]] = {}
+    for card in game.cards_in_play():
+        if KIND[card] == "age" and card not in located:
+            hidden.setdefault((SET[card], AGE[card]), []).append(NAME[card])
+    return {f"{SETS[set_]} {age}": sorted(names) for (set_, age), names in sorted(hidden.items())}
