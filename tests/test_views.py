@@ -501,10 +501,15 @@ def check_view(game: inno.Game, viewer: str) -> None:
         assert "options" not in view["pending"]
     # The log: every card-moving event names the card exactly when the rules say so.
     assert log == game.log_for(viewer)
+    revealed = set()  # a revealed card's next move is seen by everybody
     for ref, mine in zip(game.log, log, strict=True):
         if ref.get("card") is None:
             continue
-        shown = sees_event(ref, viewer)
+        shown = sees_event(ref, viewer) or ref["card"] in revealed
+        if ref["type"] == "reveal":
+            revealed.add(ref["card"])
+        elif ref["type"] != "look":
+            revealed.discard(ref["card"])
         assert (mine["card"] is not None) == shown, (viewer, ref, mine)
         if not shown:
             assert not mentions(mine["text"], ref["card"]), (viewer, ref, mine)

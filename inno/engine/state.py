@@ -259,6 +259,7 @@ class State:
         "tucked",
         "scored",
         "unlooked",
+        "revealed",
         "rng",
         "initial",
         "result",
@@ -283,6 +284,9 @@ class State:
         # Cards in each hand that their owner has not looked at yet (drawn face
         # down, the option "face_down_draws"): a draw can be undone until then.
         self.unlooked: list[list[int]] = [[] for _ in range(n_players)]
+        # Cards revealed and not moved since: everybody knows them, so their next
+        # move is seen by everybody.
+        self.revealed: list[int] = []
         self.rng = 0
         # Setup: the card each player chose as their first meld (-1: not yet).
         self.initial = [-1] * n_players
@@ -317,6 +321,7 @@ class State:
         s.tucked = self.tucked[:]
         s.scored = self.scored[:]
         s.unlooked = [u[:] for u in self.unlooked]
+        s.revealed = self.revealed[:]
         s.rng = self.rng
         s.initial = self.initial[:]
         s.result = self.result

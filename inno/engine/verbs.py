@@ -43,6 +43,11 @@ def _log(t: Table, type_: str, player: int, card: int, data, seen, src: int, src
     could not see it where it was, other than the acting player's own hidden
     cards shown to others (their loss, not anyone's profit).
     """
+    revealed = t.state.revealed
+    if card in revealed:  # everybody knows this card: everybody sees where it goes
+        seen = None
+        if type_ != "reveal":
+            revealed.remove(card)
     t.events.append(Event(type_, player, card, data, seen))
     t.changes += 1
     if PUBLIC[src]:
@@ -190,6 +195,8 @@ def reveal(t: Table, req: Request) -> None:
     s = t.state
     src, src_owner = s.loc[req.card], s.owner[req.card]
     _log(t, "reveal", req.player, req.card, (src, src_owner), None, src, src_owner)
+    if req.card not in s.revealed:
+        s.revealed.append(req.card)
 
 
 @register("look")
