@@ -13,6 +13,13 @@ from inno.cli.main import main
 from inno.cli.prompt import BadInput, parse_answer
 
 
+@pytest.fixture(autouse=True)
+def saves_folder(tmp_path, monkeypatch):
+    """Each test saves its games in a folder of its own."""
+    monkeypatch.setenv("INNO_HOME", str(tmp_path))
+    return tmp_path
+
+
 def lines(*answers):
     """A reader that answers the prompts with ``answers``, then ends the input (EOF)."""
     pending = iter(answers)
@@ -41,9 +48,9 @@ def run(argv, reader, monkeypatch=None):
     if monkeypatch is not None:
         real_play = cli_main.play
 
-        def spy(game, seats, term):
+        def spy(game, seats, term, *rest):
             games.append(game)
-            return real_play(game, seats, term)
+            return real_play(game, seats, term, *rest)
 
         monkeypatch.setattr(cli_main, "play", spy)
     status = main(argv, stdin=reader, stdout=out)
@@ -71,7 +78,7 @@ def test_a_whole_game_against_the_greedy_bot(monkeypatch):
 def test_a_whole_game_in_teams_of_four(monkeypatch):
     status, out, game = run(["play", "-n", "4", "--teams", "--seed", "8"], numbers, monkeypatch)
     assert status == 0 and game.result is not None
-    assert game.names == ("Player", "Greedy 2", "Greedy 3", "Greedy 4")
+    assert game.names == ("Player", "Greedy B", "Greedy C", "Greedy D")
     assert "team A" in out and "team B" in out
     assert "Game over:" in out
 
@@ -119,7 +126,7 @@ def test_the_display_shows_only_what_the_player_may_know():
     assert "City States" not in out and "Sailing" not in out
     assert "hand 2 (1 1)" in out  # the bot's hand, seen from behind
     # The seed would reveal every hidden card: it is told only when the game ends.
-    before_the_end = out.split("Game abandoned")[0]
+    before_the_end = out.split("Game left")[0]
     assert "seed" not in before_the_end.lower()
 
 
@@ -159,7 +166,7 @@ def test_hot_seat_hides_each_hand_before_the_next_player():
     assert "Bob: Draw." in ann_turn and "Bob draws a 1." in ann_turn
     assert "Your hand: Domestication (1 yellow)" in ann_turn
     assert "City States" not in ann_turn
-    assert "Game abandoned" in out
+    assert "Game left" in out
 
 
 # -- reading cards -------------------------------------------------------------------------
@@ -267,12 +274,12 @@ def test_single_choices_accept_decline_and_short_answers():
 def test_end_of_input_quits_cleanly():
     status, out, _ = run(["play", "--seed", "3"], io.StringIO("1\n"))
     assert status == 0
-    assert "Game abandoned. (It was seed 3.)" in out
+    assert "Game left (inno play --resume goes on with it)." in out
 
 
 def test_quit_command_and_ctrl_c():
     status, out, _ = run(["play", "--seed", "3"], lines("quit"))
-    assert status == 0 and "Game abandoned" in out
+    assert status == 0 and "Game left" in out
 
     def interrupt(prompt):
         raise KeyboardInterrupt
@@ -341,3 +348,106 @@ def test_the_dogma_hint_follows_the_distant_player_rule():
     assert dogma_hint("Archery", view) == (
         "castle: you 2; B 2 shares; C 3 shares; D 0 demanded; E 1 demanded"
     )
+
+
+# -- undo, look, saving, resuming ------------------------------------------------------------
+
+
+def test_undo_at_the_prompt_and_its_reason_when_refused(monkeypatch):
+    # Seed 3: the player melds Clothing and plays second, with two actions.
+    reader = lines("clothing", "draw", "undo", "meld Mysticism", "undo", "undo", "quit", "y")
+    status, out, game = run(["play", "--seed", "3"], reader, monkeypatch)
+    assert status == 0
+    assert out.count("Undone.") == 2  # the face-down draw, then the meld
+    assert "Cannot undo: the last answer is Greedy's, not yours." in out
+    assert game.history[-1] != "meld Mysticism"
+    assert [p for p in game.to_position()["players"] if p["name"] == "Player"][0]["hand"] == [
+        "Mysticism"
+    ]
+
+
+def test_look_shows_the_face_down_cards_and_ends_undo(monkeypatch):
+    reader = lines("clothing", "draw", "look", "undo", "quit", "y")
+    status, out, game = run(["play", "--seed", "3"], reader, monkeypatch)
+    assert "face-down card" in out and "type look to see them" in out
+    assert "You look at: " in out
+    assert "Cannot undo: Player looked at their face-down cards since." in out
+
+
+def test_save_load_and_resume(monkeypatch, tmp_path, saves_folder):
+    path = tmp_path / "mine.json"
+    reader = lines("clothing", "meld Mysticism", f"save {path}", "quit", "y")
+    status, out, game = run(["play", "--seed", "3"], reader, monkeypatch)
+    assert f"Saved in {path}" in out
+    # The autosave has the same game: --resume goes on with it, --load with the file.
+    assert (saves_folder / "autosave.json").exists()
+    for argv in (["play", "--resume"], ["play", "--load", str(path)]):
+        status, out, again = run(argv, lines("quit", "y"), monkeypatch)
+        assert status == 0 and "going on from" in out
+        assert again.to_position() == game.to_position()
+        assert again.history == game.history
+
+
+def test_quitting_asks_first(monkeypatch):
+    status, out, game = run(
+        ["play", "--seed", "3"], lines("quit", "n", "clothing", "quit", "y"), monkeypatch
+    )
+    assert out.count("Leave the game?") == 2
+    assert "Player melds Clothing." in [e["text"] for e in game.log] or game.state.phase == "setup"
+
+
+def test_loading_a_bad_file_is_refused(capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{nope")
+    for argv, message in (
+        (["play", "--load", str(bad)], "is not a saved game"),
+        (["play", "--load", str(tmp_path / "none.json")], "cannot read"),
+        (["play", "--resume"], "no unfinished game"),
+    ):
+        with pytest.raises(SystemExit) as exit:
+            main(argv)
+        assert exit.value.code == 2
+        assert message in capsys.readouterr().err
+
+
+def test_a_finished_game_shows_boards_and_where_it_is_saved(monkeypatch, saves_folder):
+    status, out, game = run(["play", "--seed", "5"], numbers, monkeypatch)
+    assert game.result is not None
+    assert f"after {game.state.turn} turns" in out
+    assert "top cards" in out
+    saved = saves_folder / f"game-{game.seed}.json"
+    assert saved.exists() and str(saved) in out
+    assert not (saves_folder / "autosave.json").exists()
+
+
+# -- menus ---------------------------------------------------------------------------------
+
+
+def test_action_numbers_stay_the_same_through_the_turn(monkeypatch):
+    # Seed 3, second player's turn: 1 draw, 2 meld Mysticism, 3 dogma Clothing.  After
+    # melding Mysticism, "3" is still the dogma of Clothing.
+    reader = lines("clothing", "2", "3", "quit", "y")
+    status, out, game = run(["play", "--seed", "3"], reader, monkeypatch)
+    assert "Player: Dogma Clothing." in [e["text"] for e in game.log]
+
+
+def test_an_action_not_allowed_says_why(monkeypatch):
+    reader = lines("clothing", "achieve 1", "meld Oars", "quit", "y")
+    status, out, game = run(["play", "--seed", "3"], reader, monkeypatch)
+    assert "You cannot achieve 1: score 0 of 5 needed." in out
+    assert "You cannot meld Oars: you can meld only a card from your hand." in out
+
+
+def test_rules_can_be_read_at_any_prompt():
+    status, out, _ = run(["play", "--seed", "3"], lines("? achieve", "? splay", "quit", "y"))
+    assert "Achieve action: claim an available standard achievement" in out
+    assert "Splaying a colour shows more of its covered cards" in out
+
+
+def test_zero_chooses_none_and_log_wants_a_number():
+    pending = {"kind": "choose_cards", "options": ["Tools", "Oars"], "min": 0, "max": 2}
+    assert parse_answer(pending, "0") == []
+    pending = {"kind": "choose_card", "options": ["Tools", None]}
+    assert parse_answer(pending, "0") is None
+    status, out, _ = run(["play", "--seed", "3"], lines("log foo", "quit", "y"))
+    assert "log takes a number or 'all', not 'foo'." in out

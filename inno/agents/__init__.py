@@ -36,7 +36,8 @@ def play_agents(game, agents: dict, max_decisions: int = 100_000):
         if decision is None:
             return game.result
         agent = agents[decision.player]
-        game.look(decision.player)  # a bot has no use for face-down cards (or undo)
+        if game.look(decision.player):  # a bot has no use for face-down cards (or undo)
+            decision = game.pending
         view = (
             game.view(decision.player, log_since=None)
             if getattr(agent, "needs_view", True)

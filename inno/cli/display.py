@@ -154,6 +154,11 @@ def backs_text(backs: list[dict]) -> str:
     return " ".join(f"{label}×{n}" for label, n in counts.items())
 
 
+def plural(n: int, word: str) -> str:
+    """ "1 card", "2 cards"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def achievement_text(achievements: list[dict]) -> str:
     parts = [a["name"] if "name" in a else str(a["age"]) for a in achievements]
     return ", ".join(parts) if parts else "none"
@@ -210,7 +215,7 @@ def player_panel(player: dict, view: dict) -> Panel:
         if mine:
             info.append(" (" + ", ".join(f"{c} {record(c)['age']}" for c in pile) + ")")
         else:
-            info.append(f" ({len(pile)} cards: {backs_text(pile)})")
+            info.append(f" ({plural(len(pile), 'card')}: {backs_text(pile)})")
     info.append("   achievements ", style="dim")
     info.append(f"{len(player['achievements'])}", style="bold")
     if player["achievements"]:
@@ -231,13 +236,21 @@ def player_panel(player: dict, view: dict) -> Panel:
     lines.append(board_table(player["board"], show_covered=show_covered))
     if mine:
         hand = Text("Your hand: ", style="bold")
+        face_down = player.get("face_down", [])
         if player["hand"]:
             for i, name in enumerate(player["hand"]):
                 if i:
                     hand.append(", ")
                 hand.append_text(card_label(name))
-        else:
+        elif not face_down:
             hand.append("empty", style="dim")
+        if face_down:
+            hand.append(", " if player["hand"] else "")
+            hand.append(
+                f"{plural(len(face_down), 'face-down card')} ({backs_text(face_down)}; "
+                "type look to see them: until then you can undo their draw)",
+                style="italic",
+            )
         lines.append(hand)
     title = Text(player["name"], style="bold")
     if mine:
@@ -313,8 +326,9 @@ def render_view(view: dict, new_log: list[dict]) -> Group:
     return Group(*parts)
 
 
-def render_result(view: dict) -> Group:
-    """How the game ended, with everybody's points and achievements (public)."""
+def render_result(view: dict, saved: str | None = None) -> Group:
+    """How the game ended: the winners, every board, achievements and score (all public
+    now), the turns played, and where the game is saved."""
     result = view["result"]
     winners = result["winners"]
     title = Text("Game over: ", style="bold")
@@ -328,18 +342,26 @@ def render_result(view: dict) -> Group:
         "score": "by score (somebody had to draw above 10)",
         "dogma": f"by the dogma of {result.get('card')}",
     }.get(result["reason"], result["reason"])
-    title.append(f" ({why})")
+    title.append(f" ({why}), after {plural(view['turn']['number'], 'turn')}.")
     table = Table(box=None, padding=(0, 2), header_style="dim")
     table.add_column("player")
-    table.add_column("achievements", justify="right")
+    table.add_column("achievements")
     table.add_column("score", justify="right")
+    table.add_column("top cards")
     teams = any("team" in p for p in view["players"])
     if teams:
         table.add_column("team")
     for p in view["players"]:
         name = Text(p["name"], style="bold green" if p["name"] in winners else "")
-        row = [name, str(len(p["achievements"])), str(p["score"])]
+        won = f"{len(p['achievements'])}: {achievement_text(p['achievements'])}"
+        tops = ", ".join(e["top"] for e in p["board"].values()) or "-"
+        row = [name, won if p["achievements"] else "0", str(p["score"]), tops]
         if teams:
             row.append("AB"[p["team"]])
         table.add_row(*row)
-    return Group(title, table)
+    parts: list[RenderableType] = [title, table]
+    if saved:
+        parts.append(
+            Text(f"The game is saved in {saved} (inno play --load {saved} shows it).", style="dim")
+        )
+    return Group(*parts)

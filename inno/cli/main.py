@@ -5,14 +5,16 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
+from pathlib import Path
 
 from rich.console import Console
 
 import inno
 from inno.agents import AGENTS
-from inno.cli.play import make_seats, play
+from inno.cli.play import autosave_path, make_seats, play, read_table
 from inno.cli.prompt import Terminal
 from inno.engine.game import IMPLEMENTED_EXPANSIONS
+from inno.errors import InnoError
 
 SEAT_KINDS = {
     "human": "human",
@@ -30,6 +32,8 @@ examples:
   inno play -n 4 --teams             you and a bot against two bots, in teams
   inno play --seats greedy,human,random --names Ada,Me,Rex
   inno play --expansions echoes -n 5 with Echoes of the Past, five players
+  inno play --resume                 go on with the last game left unfinished
+  inno play --load mygame.json       go on with a game saved with "save mygame.json"
 
 At any prompt, type ? for help, or ? NAME to read a card."""
 
@@ -88,6 +92,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--longer", action="store_true", help="the longer game: one more achievement to win"
     )
+    p.add_argument("--load", metavar="FILE", help="go on with a game saved with the save command")
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the game left unfinished (saved after every move)",
+    )
     return parser
 
 
@@ -133,13 +143,16 @@ def seat_names(args, kinds: list[str], parser: argparse.ArgumentParser) -> list[
         if len(set(names)) != len(names) or not all(names):
             parser.error("the names must be different and not empty")
         return names
+    # Seats are told apart by letters, not numbers: "Greedy 2 0" would read as counts.
     humans = kinds.count("human")
     names = []
-    for i, kind in enumerate(kinds, 1):
+    for i, kind in enumerate(kinds):
+        letter = "ABCDEFGH"[i]
         if kind == "human":
-            names.append("Player" if humans == 1 else f"Player {i}")
+            names.append("Player" if humans == 1 else f"Player {letter}")
         else:
-            names.append(f"{kind.capitalize()} {i}" if kinds.count(kind) > 1 else kind.capitalize())
+            name = kind.capitalize()
+            names.append(f"{name} {letter}" if kinds.count(kind) > 1 else name)
     return names
 
 
@@ -152,11 +165,24 @@ def make_console(stdout) -> Console:
 
 
 def play_command(args, parser, stdin, stdout) -> int:
+    term = Terminal(make_console(stdout), stdin)
+    if args.load or args.resume:
+        path = Path(args.load) if args.load else autosave_path()
+        if args.resume and not path.exists():
+            parser.error("there is no unfinished game to resume")
+        try:
+            game, seats = read_table(path)
+        except InnoError as e:
+            parser.error(str(e))
+        who = ", ".join(f"{s.name} ({s.kind})" for s in seats)
+        term.print(f"Innovation: {who}, going on from {path}. Type ? at any prompt for help.")
+        return play(game, seats, term, autosave_path())
     expansions = chosen_expansions(args, parser)
     kinds = seat_kinds(args, parser, expansions)
     names = seat_names(args, kinds, parser)
     seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
-    options = {}
+    # Drawn cards stay face down until looked at, so that a draw can be undone.
+    options = {"face_down_draws": True}
     if args.teams:
         options["teams"] = True
     if args.open_boards:
@@ -164,12 +190,11 @@ def play_command(args, parser, stdin, stdout) -> int:
     if args.longer:
         options["longer"] = True
     game = inno.Game(players=names, expansions=expansions, seed=seed, options=options)
-    term = Terminal(make_console(stdout), stdin)
     seats = make_seats(names, kinds, seed)
     who = ", ".join(f"{s.name} ({s.kind})" for s in seats)
     # The seed is shown when the game ends: knowing it would reveal the deck.
     term.print(f"Innovation: {who}. Type ? at any prompt for help.")
-    return play(game, seats, term)
+    return play(game, seats, term, autosave_path())
 
 
 def main(argv: list[str] | None = None, stdin=None, stdout=None) -> int:

@@ -25,6 +25,7 @@ from inno.cli.display import (
     record,
     render_view,
 )
+from inno.cli.rules_help import rule
 from inno.errors import IllegalAnswer, InnoError
 
 DECLINE = ("none", "decline", "skip", "pass", "-")
@@ -34,15 +35,21 @@ dogma Archery, achieve 2, a card name, a colour, a player, yes / no ...
 Choosing several cards: numbers or names separated by spaces or commas, in
 the order you want them done (e.g. "1 3" or "Tools, The Wheel"); an empty
 line (or "none") chooses no card when that is allowed.
-"none" (or "decline") declines an optional choice ("you may ...").
+"none", "0" (or "decline") declines an optional choice ("you may ...").
 Card names are not case sensitive; a unique beginning is enough.
+The number of an action stays the same for the whole turn.
 
 Commands, at any prompt:
   ? or help          this help
   ? NAME, card NAME  the text of a card (ages, colour, icons, dogma effects)
+  ? RULE             a rule: ? draw, ? meld, ? dogma, ? achieve, ? share, ? demand,
+                     ? splay, ? tuck, ? score, ? return, ? special, ? win, ? echo ...
   show               show the table again
+  look               look at your face-down cards (those you drew)
+  undo               take back your last answer (while nothing new came out)
   log [N|all]        the last N entries (default 30) of the game's log
-  quit               leave the game (Ctrl-D and Ctrl-C too)"""
+  save FILE          save the game (inno play --load FILE goes on with it)
+  quit               leave the game (it stays saved: inno play --resume)"""
 
 
 class Quit(Exception):
@@ -51,6 +58,10 @@ class Quit(Exception):
 
 class BadInput(Exception):
     """An answer that does not fit the decision; the message says why."""
+
+
+class Again(Exception):
+    """The game changed under the question (an undo): ask anew."""
 
 
 class Terminal:
@@ -92,8 +103,11 @@ class Terminal:
         return line.strip()
 
     def clear(self) -> None:
+        """Clear the screen and the scrollback (in hot-seat, nothing stays to scroll back to)."""
         if self.console.is_terminal:
             self.console.clear()
+            self.console.file.write("\x1b[3J")  # the scrollback too
+            self.console.file.flush()
         else:
             self.console.rule()
 
@@ -122,6 +136,8 @@ def option_label(option, pending: dict, view: dict) -> Text:
         if verb == "draw":
             age = draw_age(view)
             return Text(f"draw a {age}" if age <= 10 else "draw (above 10: the game ends)")
+        if verb == "meld" and rest.startswith("face-down"):
+            return Text(option, style="italic")
         if verb in ("meld", "dogma"):
             text.append_text(card_label(rest))
             if verb == "dogma":
@@ -186,7 +202,7 @@ def dogma_hint(card: str, view: dict) -> str:
     return "; ".join(parts)
 
 
-def show_menu(term: Terminal, pending: dict, view: dict) -> None:
+def show_menu(term: Terminal, pending: dict, view: dict, numbers: list[int] | None = None) -> None:
     title = Text(f"{pending['player']}: ", style="bold cyan")
     title.append(pending["prompt"], style="bold")
     term.print(title)
@@ -200,7 +216,8 @@ def show_menu(term: Terminal, pending: dict, view: dict) -> None:
         term.print(Text(note, style="dim"))
     if pending["kind"] == "choose_value":
         term.print(Text("Type the value.", style="dim"))
-    for i, option in enumerate(pending["options"], 1):
+    numbers = numbers or list(range(1, len(pending["options"]) + 1))
+    for i, option in zip(numbers, pending["options"], strict=True):
         line = Text(f"  {i:>2}  " if pending["kind"] != "choose_value" else "      ")
         line.append_text(option_label(option, pending, view))
         term.print(line)
@@ -216,31 +233,62 @@ def input_prompt(pending: dict) -> str:
 # -- understanding an answer ------------------------------------------------------------
 
 
-def parse_answer(pending: dict, text: str):
-    """The answer ``text`` means for ``pending`` (BadInput if it means none)."""
+def parse_answer(pending: dict, text: str, numbers: list[int] | None = None):
+    """The answer ``text`` means for ``pending`` (BadInput if it means none).
+
+    ``numbers``: the menu number of each option (1 to n unless said otherwise).
+    """
     if pending["kind"] == "choose_cards":
         return parse_many(pending, text)
-    return parse_one(pending, text)
+    return parse_one(pending, text, numbers)
 
 
-def parse_one(pending: dict, text: str):
+def parse_one(pending: dict, text: str, numbers: list[int] | None = None):
     options = pending["options"]
     n = len(options)
+    numbers = numbers or list(range(1, n + 1))
     if not text:
-        raise BadInput(f"Please choose: a number from 1 to {n}, or type ? for help.")
+        raise BadInput(f"Please choose: {_numbers_text(numbers)}, or type ? for help.")
     if pending["kind"] == "choose_value":
         if text.isdigit() and int(text) in options:
             return int(text)
+        if None in options and text.lower() in ("0", *DECLINE):
+            return None
         raise BadInput(f"Type one of the values {', '.join(map(str, options))}.")
     if text.isdigit():
         i = int(text)
-        if 1 <= i <= n:
-            return options[i - 1]
-        raise BadInput(f"There is no option {i}: choose a number from 1 to {n}.")
+        if i == 0 and None in options:
+            return None
+        if i in numbers:
+            return options[numbers.index(i)]
+        raise BadInput(f"There is no option {i}: choose {_numbers_text(numbers)}.")
     found = match_option(options, text, action=pending["kind"] == "action")
     if found is not _NOTHING:
         return found
-    raise BadInput(f"{text!r} is not one of the options: type a number from 1 to {n} (? for help).")
+    why = _not_available(pending, text)
+    if why:
+        raise BadInput(why)
+    raise BadInput(
+        f"{text!r} is not one of the options: type {_numbers_text(numbers)} (? for help)."
+    )
+
+
+def _numbers_text(numbers: list[int]) -> str:
+    if numbers == list(range(1, len(numbers) + 1)):
+        return f"a number from 1 to {len(numbers)}"
+    return f"one of the numbers {', '.join(map(str, numbers))}"
+
+
+def _not_available(pending: dict, text: str) -> str | None:
+    """Why the action ``text`` names cannot be taken now (from the decision's reasons)."""
+    low = " ".join(text.lower().split())
+    for entry in pending.get("unavailable", []):
+        action = entry["action"].lower()
+        if low == action or (low.split()[0] == action and len(low.split()) > 1):
+            return f"You cannot {text}: {entry['why']}."
+    if low.startswith("meld ") and pending["kind"] == "action":
+        return f"You cannot {text}: you can meld only a card from your hand."
+    return None
 
 
 _NOTHING = object()
@@ -273,7 +321,7 @@ def parse_many(pending: dict, text: str) -> list:
     options = pending["options"]
     lo, hi = pending["min"], pending["max"]
     how = f"{lo}" if lo == hi else f"{lo} to {hi}"
-    if text.lower() in ("", *DECLINE):
+    if text.lower() in ("", "0", *DECLINE):
         if lo == 0:
             return []
         raise BadInput(f"Choose {how} (numbers or names; ? for help).")
@@ -320,10 +368,10 @@ def _exact(options: list, text: str):
 # -- commands ------------------------------------------------------------------------------
 
 
-def command(term: Terminal, text: str, full_view: Callable[[], dict]) -> bool:
-    """Run ``text`` if it is a command (help, card text, show, log, quit); True if it was.
-
-    ``full_view()`` is the player's view with the whole log.
+def command(term: Terminal, text: str, session) -> bool:
+    """Run ``text`` if it is a command (help, card or rule text, show, look, undo, log,
+    save, quit); True if it was.  ``session`` is the game at the terminal: its
+    ``full_view()``, ``look()``, ``undo()`` and ``save(path)``.
     """
     low = text.lower()
     word, _, rest = low.partition(" ")
@@ -332,6 +380,9 @@ def command(term: Terminal, text: str, full_view: Callable[[], dict]) -> bool:
         term.print(HELP)
         return True
     if word in ("?", "card") and rest:
+        if word == "?" and rule(rest):
+            term.print(Text(rule(rest)))
+            return True
         name, suggestions = find_card(rest)
         if name:
             term.print(card_panel(name))
@@ -343,41 +394,64 @@ def command(term: Terminal, text: str, full_view: Callable[[], dict]) -> bool:
     if low == "card":
         term.print("Type card NAME (or ? NAME) to read a card, e.g. card Tools.")
         return True
-    if low in ("show", "board", "look"):
-        term.print(render_view(full_view(), []))
+    if low in ("show", "board"):
+        term.print(render_view(session.full_view(), []))
         return True
+    if low == "look":
+        seen = session.look()
+        term.print(f"You look at: {', '.join(seen)}." if seen else "You have no face-down card.")
+        if seen:
+            raise Again
+        return True
+    if low == "undo":
+        why = session.undo()
+        if why:
+            term.print(Text(f"Cannot undo: {why}.", style="red"))
+            return True
+        term.print(Text("Undone.", style="bold"))
+        raise Again
     if word == "log":
-        entries = full_view()["log"]
+        entries = session.full_view()["log"]
+        if rest and rest.lower() != "all" and not rest.isdigit():
+            term.print(Text(f"log takes a number or 'all', not {rest!r}.", style="red"))
+            return True
         if rest.lower() != "all":
             count = int(rest) if rest.isdigit() else 30
             entries = entries[-count:] if count else []
         term.print(log_text(entries) if entries else Text("The log is empty.", style="dim"))
         return True
+    if word == "save":
+        if not rest:
+            term.print(Text("save takes a file name: save mygame.json", style="red"))
+            return True
+        term.print(session.save(rest))
+        return True
     if low in ("quit", "exit"):
-        raise Quit
+        answer = term.read(
+            "Leave the game? It stays saved: inno play --resume goes on with it. [y/N] "
+        )
+        if answer.lower() in ("y", "yes"):
+            raise Quit
+        return True
     return False
 
 
-def ask(
-    term: Terminal,
-    pending: dict,
-    view: dict,
-    submit: Callable[[object], None],
-    full_view: Callable[[], dict],
-) -> None:
-    """Ask ``pending`` until an answer is accepted by ``submit`` (the game's answer)."""
-    show_menu(term, pending, view)
+def ask(term: Terminal, pending: dict, view: dict, session) -> None:
+    """Ask ``pending`` until an answer is accepted by the game (``session.submit``).
+
+    Returns early (Again) when a command changed the game (undo, look).
+    """
+    numbers = session.numbers(pending)
+    show_menu(term, pending, view, numbers)
     while True:
         text = term.read(input_prompt(pending))
         try:
-            if (
-                text
-                and text.lower() not in _option_texts(pending)
-                and command(term, text, full_view)
-            ):
+            if text and text.lower() not in _option_texts(pending) and command(term, text, session):
                 continue
-            answer = parse_answer(pending, text)
-            submit(answer)
+            answer = parse_answer(pending, text, numbers)
+            session.submit(answer)
+            return
+        except Again:
             return
         except BadInput as e:
             term.print(Text(str(e), style="red"))

@@ -1,0 +1,74 @@
+"""Short reminders of the rules, for ``? <rule word>`` at the terminal (our own words;
+the rulebook is in shared/rules)."""
+
+RULES = {
+    "actions": "Each turn you take two actions (the first player, and the first two with "
+    "four or more players, take one on their first turn): Draw, Meld, Dogma or Achieve, "
+    "in any order, the same one twice if you like.",
+    "draw": "Draw action: draw a card of the value of your highest top card. If that "
+    "age's base pile is empty, draw from the next higher age; past age 10 the game ends "
+    "and the highest score wins. With Echoes: if your hand has cards but no Echoes card, "
+    "you draw an Echoes card of that value.",
+    "meld": "Meld action: put a card from your hand on top of its colour on your board "
+    "(the stack keeps its splay). With Echoes you may then promote a card from your "
+    "forecast of that value or lower.",
+    "dogma": "Dogma action: activate one of your top cards. Everybody with at least as many "
+    "of its featured icon shares each non-demand effect (before you); opponents with "
+    "fewer must obey its demands. If an opponent changed the game while sharing, you "
+    "take a free Draw action afterwards.",
+    "achieve": "Achieve action: claim an available standard achievement of age N if your "
+    "score is at least 5 x N and you have a top card of value N or higher. Points are not "
+    "spent. With Echoes, a second achievement of one age needs twice the points (and so "
+    "on).",
+    "share": "Sharing: before you execute a non-demand effect, each player with at least as "
+    "many of the featured icon executes it, clockwise from your left. If one of your "
+    "opponents changed something, you take a free Draw action after the Dogma action.",
+    "demand": "Demands ('I demand ...'): each opponent with fewer of the featured icon than "
+    "you executes it, clockwise from your left. Teammates are never demanded.",
+    "splay": "Splaying a colour shows more of its covered cards: left shows their bottom "
+    "right icon, right their top left and bottom left, up their three bottom icons. A "
+    "stack of one card is never splayed.",
+    "tuck": "Tuck: put a card at the bottom of its colour on your board.",
+    "score": "Score: put a card face down in your score pile. Your score is the total value "
+    "of those cards (plus visible bonuses with Echoes).",
+    "return": "Return: put a card at the bottom of its supply pile. A returned base card "
+    "makes an empty age non-empty again.",
+    "transfer": "Transfer: move a card from one place to another; it is not melded, scored "
+    "or achieved.",
+    "special": "Special achievements are claimed the moment you meet their condition, even "
+    "during another player's turn (ask ? Monument, ? Empire, ...).",
+    "win": "You win with enough achievements (6 with 2 players, 5 with 3, 4 with 4; one "
+    "more per expansion), by a card that says so, or, when somebody must draw above age "
+    "10, with the highest score (then the most achievements).",
+    "echo": "Echo effects (Echoes): before a card's dogma effects, each echo effect visible "
+    "in its colour on your board is executed, bottom card first, and shared like a "
+    "non-demand effect.",
+    "forecast": "Forecast (Echoes): foreshadowed cards wait face down; after a Meld action "
+    "you may promote one of value at most the melded card's (meld it, then you may take a "
+    "free Dogma action on it).",
+    "bonus": "Bonuses (Echoes): your highest visible bonus adds its value to your score, "
+    "every other visible bonus adds 1.",
+    "undo": "undo takes back your last answer, one at a time, as long as nobody has "
+    "answered since and nothing hidden came out (a card you looked at, a random choice).",
+    "look": "look shows you the cards you drew face down. Until you look, you can undo the draw.",
+}
+ALIASES = {
+    "sharing": "share",
+    "demands": "demand",
+    "compel": "demand",
+    "action": "actions",
+    "achievement": "achieve",
+    "achievements": "achieve",
+    "special achievements": "special",
+    "winning": "win",
+    "echoes": "echo",
+    "foreshadow": "forecast",
+    "promote": "forecast",
+    "bonuses": "bonus",
+}
+
+
+def rule(word: str) -> str | None:
+    """The reminder of the rule named ``word`` (None if there is none)."""
+    word = word.strip().lower()
+    return RULES.get(ALIASES.get(word, word))
