@@ -841,3 +841,33 @@ def test_an_effect_that_finds_nothing_to_do_says_so_in_the_log():
         "Bob: nothing to transfer (Oars: choose a card with a crown to transfer to "
         "Alice's score pile)." in texts
     )
+
+
+def test_the_action_decision_says_why_each_action_is_not_available():
+    game = setup(
+        {
+            "Alice": {"board": {"blue": ["Calendar"]}, "score": ["Mathematics", "Optics", "Paper"]},
+            "Bob": {},
+        },
+        achievements=["Agriculture", "Construction", "Feudalism", "Invention"],
+    )
+    unavailable = {u["action"]: u["why"] for u in game.pending.to_dict()["unavailable"]}
+    assert unavailable["meld"] == "no card in your hand"
+    assert "achieve 1" not in unavailable  # 8 points and a top card of value 2
+    assert unavailable["achieve 2"] == "score 8 of 10 needed"
+    assert unavailable["achieve 3"] == "score 8 of 15 needed; no top card of value 3 or higher"
+    assert unavailable["achieve 4"] == "score 8 of 20 needed; no top card of value 4 or higher"
+    # Held standard achievements of an age raise the bar (Echoes' rule, for all).
+    game = setup(
+        {
+            "Alice": {
+                "board": {"blue": ["Calendar"]},
+                "score": ["Mathematics", "Optics", "Paper"],
+                "achievements": ["Oars"],
+            },
+            "Bob": {},
+        },
+        achievements=["Agriculture"],
+    )
+    why = {u["action"]: u["why"] for u in game.pending.to_dict()["unavailable"]}
+    assert why["achieve 1"] == "score 8 of 10 needed (2 times 5 x 1: you hold 1 of that age)"
