@@ -6,7 +6,7 @@ for the base game with each implemented expansion, and the cost of
 ``to_json``/``from_json`` and ``clone`` at decisions sampled from random games.
 Each figure is the best of ``--repeat`` runs (this machine's speed varies).
 
-    python bench/bench_random.py [--games N] [--players 2 3 4] [--expansions base echoes]
+    python bench/bench_random.py [--games N] [--players 2 3 4] [--expansions base echoes cities echoes+cities]
 """
 
 from __future__ import annotations
@@ -91,13 +91,13 @@ def main() -> None:
     parser.add_argument(
         "--expansions",
         nargs="+",
-        default=["base", "echoes"],
-        help="what to play: 'base', or an expansion (played with the base set)",
+        default=["base", "echoes", "cities", "echoes+cities"],
+        help="what to play: 'base', or expansions joined by + (played with the base set)",
     )
     parser.add_argument("--repeat", type=int, default=3, help="runs of each (the best counts)")
     args = parser.parse_args()
     for sets in args.expansions:
-        expansions = [] if sets == "base" else [sets]
+        expansions = [] if sets == "base" else sets.split("+")
         for players in args.players:
             bench_play(players, args.games, expansions, args.repeat)
     bench_saving(args.saves)

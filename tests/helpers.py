@@ -35,6 +35,12 @@ def echoes(players: dict, **rest) -> inno.Game:
     return setup(players, expansions=["echoes"], **rest)
 
 
+def cities(players: dict, **rest) -> inno.Game:
+    """``setup`` of a game with Cities of Destiny (and more expansions if given)."""
+    rest.setdefault("expansions", ["cities"])
+    return setup(players, **rest)
+
+
 def game_of(players: dict, **rest) -> inno.Game:
     """``echoes`` with no standard achievements unless ``rest`` gives some (so the supply
     piles hold exactly what a test lists on top)."""

@@ -303,7 +303,7 @@ def test_unknown_player_in_view_and_log_for():
 
 
 def test_unimplemented_expansions_are_refused_clearly():
-    for expansion in ("cities", "artifacts", "figures"):
+    for expansion in ("artifacts", "figures"):
         with pytest.raises(inno.NotImplementedExpansion) as info:
             inno.Game(["Alice", "Bob"], expansions=[expansion], seed=1)
         message = str(info.value)
@@ -603,6 +603,26 @@ BAD_POSITIONS = {
         position(supply={"2": ["Sailing"]}),
         inno.InvalidPosition,
         ["the base 2 supply pile", "Sailing is a base 1"],
+    ),
+    "a city in the base supply": (
+        position(expansions=["cities"], supply={"5": ["Algiers"]}),
+        inno.InvalidPosition,
+        ["the base 5 supply pile", "Algiers is a cities 5"],
+    ),
+    "a city among the available achievements": (
+        position(expansions=["cities"], achievements=["Algiers"]),
+        inno.InvalidPosition,
+        ["the available achievements", "Algiers is a cities card", "base cards"],
+    ),
+    "a city used as a special achievement": (
+        position(expansions=["cities"], special_achievements=["Algiers"]),
+        inno.InvalidPosition,
+        ["Algiers is not a special achievement"],
+    ),
+    "a city on a stack of another colour": (
+        with_player(0, board={"blue": ["Algiers"]}),
+        inno.InvalidPosition,
+        ["Alice's blue stack", "Algiers is red"],
     ),
     "a supply age that is no age": (
         position(supply={"base": {"11": []}}),

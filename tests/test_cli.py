@@ -116,6 +116,71 @@ def test_the_display_shows_a_forecast_to_its_owner_only_and_bonuses():
     assert "bonuses 10: +10" in text and "bonuses 1: +1" in text
 
 
+def test_a_whole_game_with_cities_and_echoes(monkeypatch):
+    argv = ["play", "--expansions", "echoes,cities", "-n", "3", "--bot", "random", "--seed", "2"]
+    status, out, game = run(argv, numbers, monkeypatch)
+    assert status == 0 and game.result is not None
+    assert game.expansions == ("echoes", "cities")
+    assert "cities 1" in out or "cities 2" in out  # the backs of cities drawn
+    assert "Game over:" in out
+
+
+def render(game, who):
+    from rich.console import Console
+
+    from inno.cli.display import render_view
+
+    console = Console(file=io.StringIO(), width=140, color_system=None)
+    console.print(render_view(game.view(who), []))
+    return console.file.getvalue()
+
+
+def test_the_display_shows_cities_icons_flags_and_fountains():
+    position = {
+        "players": [
+            {"name": "Player", "board": {"red": ["Algiers"], "green": ["Hamburg"]}},
+            {"name": "Greedy", "board": {"red": {"cards": ["Oars", "Archery"], "splay": "left"}}},
+        ],
+        "expansions": ["cities"],
+    }
+    text = render(inno.Game.from_position(position), "Player")
+    # Algiers: top row crown, flag, hex; bottom row bulb, bulb, bonus 5.
+    assert "crown flag hex / bulb bulb bonus 5" in text
+    assert "flags and fountains: flag (red, does not count), fountain (green, counts)" in text
+    assert "achievements 1" in text  # the fountain
+
+
+def test_a_city_card_text_shows_its_six_slots_and_special_icons():
+    reader = lines("card marseille", "? endorse", "? fountain")
+    status, out, _ = run(["play", "--seed", "3", "--expansions", "cities"], reader)
+    assert status == 0
+    assert "Endorse action (Cities, once a turn)" in out
+    assert "Flags and fountains (Cities)" in out
+    assert "Icons: top left crown, top middle search crown, top right hex; bottom bonus 2, " in out
+
+
+def test_the_menu_offers_endorse_with_a_hint(monkeypatch):
+    position = {
+        "players": [
+            {
+                "name": "Player",
+                "board": {"red": ["Archery"], "yellow": ["Uruk"]},
+                "hand": ["Sailing"],
+            },
+            {"name": "Greedy"},
+        ],
+        "expansions": ["cities"],
+    }
+    game = inno.Game.from_position(position)
+    from inno.cli.prompt import option_label
+
+    label = option_label("endorse Archery", game.pending.to_dict(), game.view("Player"))
+    assert (
+        label.plain
+        == "endorse Archery (1 red)  (a doubled dogma; castle: you 6; Greedy 0 demanded)"
+    )
+
+
 def test_the_display_shows_only_what_the_player_may_know():
     # Seed 3: the player holds Mysticism and Clothing, the bot City States and Sailing.
     position = inno.Game(players=["Player", "Greedy"], seed=3).to_position()

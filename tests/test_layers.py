@@ -35,6 +35,7 @@ ORDER = [
     "dogma",
     "turn",
     "echoes",
+    "cities",
     "karmas",
     "position",
     "view",

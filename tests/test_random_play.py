@@ -35,6 +35,12 @@ def configs():
         players = 2 + seed % 4
         options = {"teams": True} if players == 4 and seed % 8 == 2 else {}
         yield players, 1000 + seed, options, ["echoes"]
+    # Base + Cities and base + Echoes + Cities: 2 to 5 players, teams.
+    for seed in range(120):
+        players = 2 + seed % 4
+        options = {"teams": True} if players == 4 and seed % 8 == 2 else {}
+        sets = ["cities"] if seed % 2 else ["echoes", "cities"]
+        yield players, 2000 + seed, options, sets
     yield from REGRESSIONS
 
 

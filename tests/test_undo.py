@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import act, board, expect, hand, setup, supply, view_text
+from helpers import act, board, expect, hand, setup, splay, supply, view_text
 
 import inno
 from inno.agents.random import random_answer
+from inno.engine.game import CHECKPOINT_EVERY
 
 
 def same(a: inno.Game, b: inno.Game) -> None:
@@ -212,3 +213,32 @@ def test_undo_after_a_reload():
     assert hand(reloaded, "Alice") == ["Oars", "Tools"]
     assert reloaded.log == []
     expect(reloaded, "Alice", "action")
+
+
+@pytest.mark.parametrize("reload", [False, True])
+def test_a_whole_turn_is_taken_back_answer_by_answer(reload):
+    # Checkpoints are taken only every few answers: going back replays from the
+    # last one, and every step back must give exactly the game as it was.
+    game = setup(
+        {
+            "Alice": {
+                "board": {"purple": ["Code of Laws"], "blue": ["Writing"], "red": ["Archery"]},
+                "hand": ["Tools", "Oars"],
+            },
+            "Bob": {},
+        }
+    )
+    answers = ["dogma Code of Laws", "Tools", "yes", "dogma Code of Laws", "Oars", "yes"]
+    assert len(answers) > CHECKPOINT_EVERY
+    snapshots = []
+    for answer in answers:
+        snapshots.append(game.clone())
+        act(game, answer)
+    assert game.pending.player == "Bob"
+    assert [splay(game, "Alice", c) for c in ("blue", "red")] == ["left", "left"]
+    if reload:
+        game = inno.Game.from_json(game.to_json())
+    while snapshots:
+        game.undo("Alice")
+        same(game, snapshots.pop())
+    assert not game.can_undo("Alice")

@@ -126,6 +126,12 @@ BONUSES: tuple[tuple[int, ...], ...] = tuple(SHOWN_BONUSES[c][TOP] for c in rang
 SHOWS_ECHO: tuple[tuple[bool, ...], ...] = tuple(
     tuple("echo" in SHOWN[c][s] for s in range(5)) for c in range(N_CARDS)
 )
+# Whether a card has a flag or fountain (Cities) anywhere.
+HAS_FLAG_OR_FOUNTAIN: tuple[bool, ...] = tuple(
+    "flag" in SHOWN[c][TOP] or "fountain" in SHOWN[c][TOP] for c in range(N_CARDS)
+)
+# Cities cards (and the relic Timbuktu, a lost city): six icon slots, no dogma.
+IS_CITY: tuple[bool, ...] = tuple(len(SLOTS[c]) == 6 for c in range(N_CARDS))
 # How many hexes (card images) a card shows, by splay (index TOP: as the top card).
 SHOWN_HEXES: tuple[tuple[int, ...], ...] = tuple(
     tuple(SHOWN[c][s].count("hex") for s in range(5)) for c in range(N_CARDS)

@@ -44,13 +44,24 @@ def record(name: str) -> dict:
 
 
 def icon_label(token: str | None) -> str:
+    """An icon slot's token read out: "search:lightbulb" -> "search bulb"."""
     if not token:
         return "-"
     if token.startswith("search:"):
-        token = token[7:]
+        return f"search {ICON_LABEL[token[7:]]}"
     if token.startswith("bonus:"):
         return f"bonus {token[6:]}"
+    if token.startswith(("arrow:", "arrow_")):  # slot tokens; card texts write {arrow_up}
+        return f"arrow {token[6:]}"
     return ICON_LABEL.get(token, token)
+
+
+def slots_text(icons: list) -> str:
+    """A card's icon slots in reading order: a city's top row, then its bottom row."""
+    labels = [icon_label(t) for t in icons]
+    if len(labels) == 6:  # top left, bottom left/middle/right, top middle, top right
+        return f"{labels[0]} {labels[4]} {labels[5]} / {' '.join(labels[1:4])}"
+    return " ".join(labels)
 
 
 def printed_text(text: str) -> str:
@@ -107,7 +118,12 @@ def card_panel(name: str) -> Panel:
         return Panel(body, title=name, title_align="left", expand=False)
     body.append(f"Age {r['age']} · {r['color']} · {r['set']} set\n")
     slots = [icon_label(t) for t in r["icons"]]
-    if len(slots) >= 4:
+    if len(slots) == 6:
+        body.append(
+            f"Icons: top left {slots[0]}, top middle {slots[4]}, top right {slots[5]}; "
+            f"bottom {slots[1]}, {slots[2]}, {slots[3]}\n"
+        )
+    elif len(slots) == 4:
         body.append(f"Icons: top left {slots[0]}; bottom {slots[1]}, {slots[2]}, {slots[3]}\n")
     elif slots:
         body.append(f"Icons: {', '.join(slots)}\n")
@@ -173,6 +189,20 @@ def icons_text(icons: dict) -> Text:
     return text
 
 
+def flags_text(found: list[dict]) -> Text:
+    """Visible flags and fountains (Cities), each with whether it counts as an achievement."""
+    text = Text("flags and fountains: ", style="dim")
+    for i, f in enumerate(found):
+        if i:
+            text.append(", ")
+        text.append(f"{f['icon']} ({f['color']}, ")
+        text.append(
+            "counts" if f["counts"] else "does not count", style="" if f["counts"] else "dim"
+        )
+        text.append(")")
+    return text
+
+
 def board_table(board: dict, *, show_covered: bool) -> Table | Text:
     if not board:
         return Text("  (no cards on the board)", style="dim")
@@ -191,7 +221,7 @@ def board_table(board: dict, *, show_covered: bool) -> Table | Text:
         top = entry["top"]
         count = "?" if entry["count"] is None else str(entry["count"])
         splay = "" if entry["splay"] == "none" else entry["splay"]
-        icons = " ".join(icon_label(t) for t in record(top)["icons"])
+        icons = slots_text(record(top)["icons"])
         label = Text(top, style=COLOR_STYLE[color]).append(f" {record(top)['age']}", style="dim")
         row = [Text(color, style=COLOR_STYLE[color]), label, splay, count, icons]
         if show_covered:
@@ -217,7 +247,7 @@ def player_panel(player: dict, view: dict) -> Panel:
         else:
             info.append(f" ({plural(len(pile), 'card')}: {backs_text(pile)})")
     info.append("   achievements ", style="dim")
-    info.append(f"{len(player['achievements'])}", style="bold")
+    info.append(f"{player['achievement_count']}", style="bold")
     if player["achievements"]:
         info.append(f" ({achievement_text(player['achievements'])})")
     info.append("   hand ", style="dim")
@@ -232,6 +262,8 @@ def player_panel(player: dict, view: dict) -> Panel:
             info.append(f" ({shown})")
     lines.append(info)
     lines.append(icons_text(player["icons"]))
+    if player.get("flags_and_fountains"):
+        lines.append(flags_text(player["flags_and_fountains"]))
     show_covered = mine or view["options"].get("open_boards", False)
     lines.append(board_table(player["board"], show_covered=show_covered))
     if mine:

@@ -138,10 +138,12 @@ def option_label(option, pending: dict, view: dict) -> Text:
             return Text(f"draw a {age}" if age <= 10 else "draw (above 10: the game ends)")
         if verb == "meld" and rest.startswith("face-down"):
             return Text(option, style="italic")
-        if verb in ("meld", "dogma"):
+        if verb in ("meld", "dogma", "endorse"):
             text.append_text(card_label(rest))
             if verb == "dogma":
                 text.append(f"  ({dogma_hint(rest, view)})", style="dim")
+            if verb == "endorse":
+                text.append(f"  (a doubled dogma; {dogma_hint(rest, view)})", style="dim")
             return text
         return Text(option)
     if kind in ("choose_card", "choose_cards") and isinstance(option, str) and is_card(option):

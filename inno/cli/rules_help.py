@@ -48,6 +48,17 @@ RULES = {
     "free Dogma action on it).",
     "bonus": "Bonuses (Echoes): your highest visible bonus adds its value to your score, "
     "every other visible bonus adds 1.",
+    "city": "Cities: after a Meld action that adds a new colour to your board, and after "
+    "you splay a colour in a new direction, draw a city of your highest top card's value "
+    "(not while you have a city in hand). A city melded by a Meld action acts its special "
+    "icons: plus draws a card one higher, an arrow splays its colour, a search draws and "
+    "reveals X base cards of value X (X the city's) and keeps those with the icon.",
+    "flag": "Flags and fountains (Cities): while visible, a fountain counts as an "
+    "achievement, and a flag too unless an opponent shows more cards of its colour.",
+    "endorse": "Endorse action (Cities, once a turn): choose a top card, a top city of yours "
+    "with its featured icon, and tuck a card from your hand of value at most the city's. "
+    "Then a doubled Dogma action: demands go around twice, you do each non-demand effect "
+    "twice (sharers once).",
     "undo": "undo takes back your last answer, one at a time, as long as nobody has "
     "answered since and nothing hidden came out (a card you looked at, a random choice).",
     "look": "look shows you the cards you drew face down. Until you look, you can undo the draw.",
@@ -65,6 +76,13 @@ ALIASES = {
     "foreshadow": "forecast",
     "promote": "forecast",
     "bonuses": "bonus",
+    "cities": "city",
+    "search": "city",
+    "plus": "city",
+    "arrow": "city",
+    "flags": "flag",
+    "fountain": "flag",
+    "fountains": "flag",
 }
 
 

@@ -13,7 +13,7 @@ itself.
 
 from __future__ import annotations
 
-from inno.cards.data import BY_NAME, CLOCK, RIGHT, UP
+from inno.cards.data import BY_NAME, CLOCK, COLOR, IS_CITY, LEFT, RIGHT, SLOTS, UP
 from inno.engine import queries
 from inno.engine.door import Request
 from inno.engine.table import Table
@@ -43,20 +43,29 @@ def after_change(t: Table, req: Request):
     s = t.state
     n, current = s.n, s.current
     claims = []
-    if s.special:
+    special = s.special
+    if special:
+        for card, event in EVENTS.get(req.verb, ()):
+            if card in special and event(t, req):
+                claims.append((req.player, card))
+        conditions = [(card, CONDITIONS[card]) for card in special if card in CONDITIONS]
         for i in range(n):
             player = (current + i) % n
             if player in touched:
-                for card in s.special:
-                    condition = CONDITIONS.get(card)
-                    if condition is not None and condition(t, player):
+                for card, condition in conditions:
+                    if condition(t, player):
                         claims.append((player, card))
-    # Without rules that count other things as achievements (t.modify), only
-    # the touched players' achievements can have changed.
-    candidates = touched if t.modify is None else range(n)
+    # Without rules that count other things as achievements, only the touched
+    # players' achievements can have changed.
     needed = t.achievements_needed
-    if not claims and all(queries.team_achievement_count(t, p) < needed for p in candidates):
-        return ()
+    if "achievement counts" not in t.modified:
+        candidates = touched
+        if not claims and all(queries.team_achievement_count(t, p) < needed for p in touched):
+            return ()
+    else:
+        candidates = range(n)
+        if not claims and max(queries.team_achievement_counts(t)) < needed:
+            return ()
     order = [p for p in ((current + i) % n for i in range(n)) if p in candidates]
     return _claims_then_win(t, claims, order)
 
@@ -133,6 +142,46 @@ def history(t: Table, player: int) -> bool:
     return any(len(c.echoes) >= 4 for c in queries.colors(t, player))
 
 
+# -- the Cities special achievements: claimed on an event ---------------------------------
+
+
+def _meld_city_onto(t: Table, req: Request, arrow: str, direction: int) -> bool:
+    """Melded a city with ``arrow`` on a colour already splayed that way?"""
+    card = req.card
+    if not req.done or not IS_CITY[card] or arrow not in SLOTS[card]:
+        return False
+    return t.state.players[req.player].splays[COLOR[card]] == direction
+
+
+def legend(t: Table, req: Request) -> bool:
+    return _meld_city_onto(t, req, "arrow:left", LEFT)
+
+
+def repute(t: Table, req: Request) -> bool:
+    return _meld_city_onto(t, req, "arrow:right", RIGHT)
+
+
+def fame(t: Table, req: Request) -> bool:
+    return _meld_city_onto(t, req, "arrow:up", UP)
+
+
+def _tuck_city_with(req: Request, icon: str) -> bool:
+    return req.done and IS_CITY[req.card] and icon in SLOTS[req.card]
+
+
+def glory(t: Table, req: Request) -> bool:
+    return _tuck_city_with(req, "flag")
+
+
+def victory(t: Table, req: Request) -> bool:
+    return _tuck_city_with(req, "fountain")
+
+
+# Claimed by the player who made a request of that verb when it holds, by verb.
+EVENTS = {
+    "meld": [(BY_NAME["Legend"], legend), (BY_NAME["Repute"], repute), (BY_NAME["Fame"], fame)],
+    "tuck": [(BY_NAME["Glory"], glory), (BY_NAME["Victory"], victory)],
+}
 CONDITIONS = {
     BY_NAME["Monument"]: monument,
     BY_NAME["Empire"]: empire,

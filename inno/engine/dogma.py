@@ -86,6 +86,9 @@ def dogma_action(t: Table, req: Request):
     """Activate ``req.card`` for ``req.player``: the Dogma action (or a free one)."""
     player, card = req.player, req.card
     featured = queries.featured_icon(t, card)
+    if featured < 0:  # a city: no featured icon, nothing to execute
+        t.note(f"{NAME[card]} has no dogma effects.")
+        return
     counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
     t.events.append(Event("dogma", player, card, (tuple(counts),)))
     sharers, demanded, compelled = eligibility(t, player, counts)
@@ -95,22 +98,27 @@ def dogma_action(t: Table, req: Request):
     if echoes:
         effects = [(c, 0, "echo", echo_of(c)) for c in echoes] + list(effects)
     try:
-        yield from execute_effects(t, run, effects)
+        yield from execute_effects(t, run, effects, doubled=req.data == "endorse")
     except DogmaComplete:
         t.note(f"{NAME[card]}: the dogma action is complete.")
     if run.bonus or t.hooks is not None:  # (a karma may watch a bonus not earned)
         yield from door(t, Request("sharing bonus", player, card, data=run.bonus))
 
 
-def execute_effects(t: Table, run: Run, effects: list):
-    """Execute ``effects`` ((card, index, kind, fn) in order) for the players of ``run``."""
+def execute_effects(t: Table, run: Run, effects: list, doubled: bool = False):
+    """Execute ``effects`` ((card, index, kind, fn) in order) for the players of ``run``.
+
+    ``doubled`` (an Endorse action): demands go around the table twice, and the
+    activating player executes each non-demand effect twice (sharers once).
+    """
     leader = run.leader
+    times = 2 if doubled else 1
     for card, i, kind, fn in effects:
         if kind in DEMANDS:
             targets = run.compelled if kind == "compel" else run.victims
             if targets:
                 t.events.append(Event("effect", leader, card, (i, kind, tuple(targets))))
-            for victim in targets:
+            for victim in targets * times:
                 yield from fn(Effect(t, victim, leader, card, run, kind))
             continue
         t.events.append(Event("effect", leader, card, (i, kind, (*run.sharers, leader))))
@@ -119,7 +127,8 @@ def execute_effects(t: Table, run: Run, effects: list):
             yield from fn(Effect(t, sharer, leader, card, run, kind))
             if t.changes != before and t.is_opponent(leader, sharer):
                 run.bonus = True
-        yield from fn(Effect(t, leader, leader, card, run, kind))
+        for _ in range(times):
+            yield from fn(Effect(t, leader, leader, card, run, kind))
 
 
 @register("sharing bonus", generator=True)

@@ -189,6 +189,8 @@ def door(t: Table, req: Request):
     if t.touched:
         for follow in t.after_change(t, req):
             yield from door(t, follow)
+    for rule in t.rules_after:
+        yield from rule(t, req)
     return req
 
 

@@ -20,7 +20,17 @@ from typing import Any
 from inno.cards.data import BASE, KIND, N_CARDS, NAME, SET, SETS
 
 # The modules that register verbs at the door and steps of a turn.
-from inno.engine import achievements, dogma, echoes, karmas, rng, turn, verbs  # noqa: F401
+from inno.engine import (  # noqa: F401
+    achievements,
+    cities,
+    dogma,
+    echoes,
+    karmas,
+    queries,
+    rng,
+    turn,
+    verbs,
+)
 from inno.engine.decisions import Decision
 from inno.engine.events import Event
 from inno.engine.position import from_position, to_position
@@ -32,7 +42,7 @@ from inno.engine.winning import GameOver
 from inno.errors import CorruptSave, IllegalAnswer, InnoError, NotImplementedExpansion
 
 # Expansions whose rules and cards are implemented.
-IMPLEMENTED_EXPANSIONS: tuple[str, ...] = ("echoes",)
+IMPLEMENTED_EXPANSIONS: tuple[str, ...] = ("echoes", "cities")
 EXPANSIONS = SETS[1:]
 KNOWN_OPTIONS = {
     "teams": "4 players in two teams: the 1st and 3rd player against the 2nd and 4th "
@@ -53,8 +63,12 @@ DEFAULT_OPTIONS = {
     "distant_players": True,
     "face_down_draws": False,
 }
-# How many earlier action checkpoints undo keeps (a player's own turn needs few).
+# How many earlier checkpoints undo keeps (a player's own turn needs few).
 UNDO_DEPTH = 16
+# A checkpoint (a copy of the state) is taken before an action once this many
+# answers were given since the last: copying at every action costs more than
+# replaying a few answers when going back.
+CHECKPOINT_EVERY = 4
 SAVE_FORMAT = "inno-game"
 SAVE_VERSION = 2
 
@@ -91,7 +105,7 @@ class Game(Table):
     """A game of Innovation.
 
     ``players``: a list of unique names (or a number of players).
-    ``expansions``: names of expansions to add (``"echoes"``).
+    ``expansions``: names of expansions to add (``"echoes"``, ``"cities"``).
     ``seed``: the seed of the game's random numbers (a new random seed if None).
     ``options``: see ``KNOWN_OPTIONS``.
     """
@@ -169,8 +183,9 @@ class Game(Table):
         }
         self.init_table()
         self.after_change = achievements.after_change
-        karmas.configure(self)
+        queries.configure(self, karmas.configure(self))
         turn.configure(self)
+        cities.configure(self)
         self.top = False
         # Every answer (and look) since the origin; who gave each (-1: a look).
         self.history: list = []
@@ -234,13 +249,17 @@ class Game(Table):
         if isinstance(value, (list, tuple)):
             value = list(value)  # the game keeps its own copy of what it is given
         if self.top:
-            if not self._replaying:
-                if self._who and self._who[-1] != d.who:
-                    self._undo_stack.clear()  # no undo reaches past another player's answer
-                self._undo_stack.append((self._checkpoint, self._since))
-                del self._undo_stack[:-UNDO_DEPTH]
-            self._checkpoint = (self.state.copy(), len(self.events))
-            self._since = []
+            if not self._replaying and self._who and self._who[-1] != d.who:
+                self._undo_stack.clear()  # no undo reaches past another player's answer
+            if len(self._since) >= CHECKPOINT_EVERY:
+                # A new checkpoint (the state before this action) now and then:
+                # undo, error recovery and mid-action saves go back to the
+                # last one and replay the answers given since.
+                if not self._replaying:
+                    self._undo_stack.append((self._checkpoint, self._since))
+                    del self._undo_stack[:-UNDO_DEPTH]
+                self._checkpoint = (self.state.copy(), len(self.events))
+                self._since = []
         self._since.append(value)
         self.history.append(value)
         self._who.append(d.who)

@@ -30,12 +30,16 @@ from inno.engine.turn import step
 _HOOK_KIND = {WOULD_INSTEAD: INSTEAD, WOULD_FIRST: FIRST}
 
 
-def configure(t: Table) -> None:
-    """Give the table its karma hooks if any card with karmas is in play."""
+def configure(t: Table):
+    """Give the table its karma hooks if any card with karmas is in play.
+
+    Returns the karmas' query modifier (for ``queries.configure``), or None.
+    """
     if any(SET[card] in t.sets for card in KARMAS):
         t.hooks = hooks
-        t.modify = modify
         t.modifying = False
+        return modify
+    return None
 
 
 def active(t: Table):

@@ -68,7 +68,7 @@ PLAYER_KEYS = {"name", "board", "tucked", "scored", "initial", "face_down", *PLA
 # Shared zones listed by card name, beside the (available) achievements and
 # special achievements: removed cards, relics beside their piles, decrees.
 SHARED_KEYS = {ZONES[z].key: z for z in (REMOVED, RELICS, DECREES)}
-TURN_KEYS = {"player", "actions", "number"}
+TURN_KEYS = {"player", "actions", "number", "used"}
 # Without a turn number, a position is taken to be past the first-turn rule.
 DEFAULT_TURN_NUMBER = 3
 
@@ -112,7 +112,12 @@ def to_position(game: Game, s: State) -> dict:
             for key, zone in SHARED_KEYS.items()
             if ZONES[zone].in_play(game.sets)
         },
-        "turn": {"player": game.names[s.current], "actions": s.actions_left, "number": s.turn},
+        "turn": {
+            "player": game.names[s.current],
+            "actions": s.actions_left,
+            "number": s.turn,
+            **({"used": list(s.used)} if s.used else {}),
+        },
         "phase": s.phase,
         "seed": game.seed,
         "rng": s.rng,
@@ -337,6 +342,12 @@ def from_position(cls, position: dict) -> Game:
                     f"the available achievements: {name} is a special achievement "
                     "(list it under 'special_achievements')"
                 )
+            if SET[card] != BASE:
+                # Set up from the base piles, and only ever added to from the base deck.
+                raise InvalidPosition(
+                    f"the available achievements: {name} is a {SETS[SET[card]]} card; "
+                    "the standard achievements are base cards"
+                )
             place(card, AVAILABLE, -1, "the available achievements")
     specials = position.get("special_achievements")
     if specials is not None:
@@ -393,6 +404,18 @@ def from_position(cls, position: dict) -> Game:
             f"'turn' 'actions': a turn has at most 2 actions, not {s.actions_left}"
         )
     s.turn = _int(turn.get("number", DEFAULT_TURN_NUMBER), "'turn' 'number'", 0)
+    once = [a.key for a in game.actions if a.once]
+    used = turn.get("used") or []
+    if (
+        not isinstance(used, list)
+        or not all(u in once for u in used)
+        or len(set(used)) != len(used)
+    ):
+        raise InvalidPosition(
+            f"'turn' 'used': the actions taken once this turn, among {once or 'none in this game'}, "
+            f"not {used!r}"
+        )
+    s.used = list(used)
     for i, p in enumerate(players):
         if p.get("initial") is None:
             continue

@@ -9,13 +9,17 @@ action can activate, and every value printed in an effect (Archimedes adds one
 to each).
 
 Each query computes the printed answer (board counts are cached by the
-state and forgotten whenever the board changes), then, when a set with such
-rules is in play, passes it through ``table.modify(table, query, player,
-answer, *args)``.  Without such a set ``table.modify`` is None and a query
+state and forgotten whenever the board changes), then, when a set in play has
+rules that change it (``table.modified`` names those queries), passes it
+through ``table.modify(table, query, player, answer, *args)``: the rules
+modifiers of the sets in play (:func:`modifier`; e.g. Cities' flags and
+fountains count as achievements), then the "each" karmas.  Otherwise a query
 costs what reading the table would.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from inno.cards.data import (
     AGE,
@@ -28,19 +32,85 @@ from inno.cards.data import (
 from inno.engine.state import BOARD, ColorShows
 from inno.engine.table import Table
 
+# -- rules that change what the queries answer ----------------------------------------
+
+# query -> [(set, fn(table, player, answer, *args) -> answer)]
+_MODIFIERS: dict[str, list[tuple[int, Callable]]] = {}
+# Every query a karma may change.
+QUERIES = frozenset(
+    (
+        "value",
+        "featured icon",
+        "icons",
+        "colors",
+        "bonuses",
+        "draw action value",
+        "activatable",
+        "score",
+        "achievement counts",
+        "achievement top value",
+        "achievement score",
+        "printed value",
+    )
+)
+
+
+def modifier(query: str, set_: int):
+    """Register a rule of ``set_`` that changes what ``query`` answers."""
+    if query not in QUERIES:
+        raise ValueError(f"no query is called {query!r}")
+
+    def register(fn: Callable) -> Callable:
+        _MODIFIERS.setdefault(query, []).append((set_, fn))
+        return fn
+
+    return register
+
+
+def configure(t: Table, karma_modify: Callable | None) -> None:
+    """The modifiers of the sets in play (and ``karma_modify``, the karmas' if any)."""
+    rules = {
+        query: tuple(fn for set_, fn in entries if set_ in t.sets)
+        for query, entries in _MODIFIERS.items()
+    }
+    rules = {query: fns for query, fns in rules.items() if fns}
+    if karma_modify is None and not rules:
+        t.modify, t.modified = None, frozenset()
+        return
+
+    if karma_modify is None and all(len(fns) == 1 for fns in rules.values()):
+        # One rule per query (the usual case): call it directly.
+        single = {query: fns[0] for query, fns in rules.items()}
+
+        def modify(t: Table, query: str, player: int, answer, *args):
+            return single[query](t, player, answer, *args)
+
+    else:
+
+        def modify(t: Table, query: str, player: int, answer, *args):
+            for fn in rules.get(query, ()):
+                answer = fn(t, player, answer, *args)
+            if karma_modify is not None:
+                answer = karma_modify(t, query, player, answer, *args)
+            return answer
+
+    t.modify = modify
+    t.modified = QUERIES if karma_modify is not None else frozenset(rules)
+
+
 # -- cards ------------------------------------------------------------------------------
 
 
 def value(t: Table, card: int) -> int:
     """A card's value (its age, unless a rule or karma says otherwise)."""
-    if t.modify is None:
+    if "value" not in t.modified:
         return AGE[card]
     return t.modify(t, "value", t.state.owner[card], AGE[card], card)
 
 
 def featured_icon(t: Table, card: int) -> int:
     """The featured icon of ``card`` (-1 for cards without one, such as cities)."""
-    if t.modify is None:
+    if "featured icon" not in t.modified:
         return FEATURED[card]
     return t.modify(t, "featured icon", t.state.owner[card], FEATURED[card], card)
 
@@ -58,7 +128,7 @@ def is_top(t: Table, card: int) -> bool:
 def icons(t: Table, player: int) -> list[int]:
     """Visible basic icons on ``player``'s board, by icon (do not change the list)."""
     counts = t.state.players[player].board_icons()
-    if t.modify is None:
+    if "icons" not in t.modified:
         return counts
     return t.modify(t, "icons", player, counts[:])
 
@@ -69,14 +139,14 @@ def colors(t: Table, player: int) -> list[ColorShows]:
     to top).  Do not change what it returns."""
     p = t.state.players[player]
     shows = [p.color(c) for c in range(5)]
-    if t.modify is None:
+    if "colors" not in t.modified:
         return shows
     return t.modify(t, "colors", player, shows)
 
 
 def color_icons(t: Table, player: int, color: int) -> tuple[int, ...]:
     """Visible basic icons in one colour of ``player``'s board, by icon."""
-    if t.modify is None:
+    if "colors" not in t.modified:
         return t.state.players[player].color(color).icons
     return colors(t, player)[color].icons
 
@@ -84,21 +154,21 @@ def color_icons(t: Table, player: int, color: int) -> tuple[int, ...]:
 def bonuses(t: Table, player: int) -> list[int]:
     """The values of the visible bonuses on ``player``'s board (do not change the list)."""
     found = t.state.players[player].board_bonuses()
-    if t.modify is None:
+    if "bonuses" not in t.modified:
         return found
     return t.modify(t, "bonuses", player, found[:])
 
 
 def hexes(t: Table, player: int, color: int) -> int:
     """How many hexes (card images) are visible in one colour of ``player``'s board."""
-    if t.modify is None:
+    if "colors" not in t.modified:
         return t.state.players[player].color(color).hexes
     return colors(t, player)[color].hexes
 
 
 def echo_cards(t: Table, player: int, color: int) -> tuple[int, ...]:
     """The cards of one colour whose echo effect is visible, bottom to top."""
-    if t.modify is None:
+    if "colors" not in t.modified:
         return t.state.players[player].color(color).echoes
     return colors(t, player)[color].echoes
 
@@ -118,7 +188,7 @@ def top_value(t: Table, player: int, color: int) -> int:
 
 def highest_top_value(t: Table, player: int) -> int:
     """The value of ``player``'s highest top card (0 with an empty board)."""
-    if t.modify is None:
+    if "value" not in t.modified:
         best = 0
         for stack in t.state.players[player].stacks:
             if stack and AGE[stack[-1]] > best:
@@ -130,7 +200,7 @@ def highest_top_value(t: Table, player: int) -> int:
 def draw_action_value(t: Table, player: int) -> int:
     """The value a Draw action draws (before empty ages are skipped)."""
     v = highest_top_value(t, player)
-    if t.modify is None:
+    if "draw action value" not in t.modified:
         return v
     return t.modify(t, "draw action value", player, v)
 
@@ -149,7 +219,7 @@ def activatable(t: Table, player: int) -> list[int]:
             card = stack[-1]
             if FEATURED[card] >= 0 and (DOGMA[card] or echo_cards(t, player, color)):
                 found.append(card)
-    if t.modify is None:
+    if "activatable" not in t.modified:
         return found
     return t.modify(t, "activatable", player, found)
 
@@ -165,29 +235,49 @@ def bonus_points(found: list[int]) -> int:
 def score(t: Table, player: int) -> int:
     """``player``'s score: the values of the cards in their score pile, plus their bonuses."""
     p = t.state.players[player]
-    if t.modify is None:
+    if "score" not in t.modified:
         return sum(map(AGE.__getitem__, p.score)) + bonus_points(p.board_bonuses())
     total = sum(value(t, c) for c in p.score) + bonus_points(bonuses(t, player))
     return t.modify(t, "score", player, total)
 
 
+def achievement_counts(t: Table) -> list[int]:
+    """How many achievements each player has: the cards, and whatever else counts as one.
+
+    One query for all players at once (``player`` -1 for the rules that change
+    it): the win is checked after every change, and what counts besides the
+    cards (Cities' flags) compares the players' boards.
+    """
+    counts = [len(p.achievements) for p in t.state.players]
+    if "achievement counts" not in t.modified:
+        return counts
+    return t.modify(t, "achievement counts", -1, counts)
+
+
 def achievement_count(t: Table, player: int) -> int:
     """How many achievements ``player`` has (cards, and whatever else counts as one)."""
-    n = len(t.state.players[player].achievements)
-    if t.modify is None:
-        return n
-    return t.modify(t, "achievements", player, n)
+    if "achievement counts" not in t.modified:
+        return len(t.state.players[player].achievements)
+    return achievement_counts(t)[player]
 
 
 def team_achievement_count(t: Table, player: int) -> int:
     """The achievements of ``player``'s team (just theirs without teams)."""
-    if t.modify is None:
+    if "achievement counts" not in t.modified:
         players = t.state.players
         members = t.team_members[player]
         if len(members) == 1:
             return len(players[player].achievements)
         return sum(len(players[q].achievements) for q in members)
-    return sum(achievement_count(t, q) for q in t.team_members[player])
+    return team_achievement_counts(t)[player]
+
+
+def team_achievement_counts(t: Table) -> list[int]:
+    """For each player, the achievements of their team (their own without teams)."""
+    counts = achievement_counts(t)
+    if len(t.team_members[0]) == 1:
+        return counts
+    return [sum(counts[q] for q in members) for members in t.team_members]
 
 
 def eligible_ages(t: Table, player: int, ages, points: int | None = None) -> list[int]:
@@ -198,7 +288,7 @@ def eligible_ages(t: Table, player: int, ages, points: int | None = None) -> lis
     of that age or higher.  ``points`` replaces the score (Artificial Heart).
     """
     top = highest_top_value(t, player)
-    if t.modify is None:
+    if "achievement top value" not in t.modified:
         ages = [age for age in ages if age <= top]
         if not ages:  # (no need to count the score)
             return []
@@ -208,8 +298,9 @@ def eligible_ages(t: Table, player: int, ages, points: int | None = None) -> lis
     found = []
     for age in ages:
         age_top, age_points = top, points
-        if t.modify is not None:
+        if "achievement top value" in t.modified:
             age_top = t.modify(t, "achievement top value", player, top, age)
+        if "achievement score" in t.modified:
             age_points = t.modify(t, "achievement score", player, points, age)
         if age_top >= age and age_points >= 5 * age * (held.count(age) + 1):
             found.append(age)
@@ -225,8 +316,9 @@ def ineligible_because(t: Table, player: int, age: int) -> str:
     """Why ``player`` may not claim a standard achievement of ``age`` ("" if they may)."""
     top = highest_top_value(t, player)
     points = score(t, player)
-    if t.modify is not None:
+    if "achievement top value" in t.modified:
         top = t.modify(t, "achievement top value", player, top, age)
+    if "achievement score" in t.modified:
         points = t.modify(t, "achievement score", player, points, age)
     held = standard_achievements_of(t, player, age)
     needed = 5 * age * (held + 1)
@@ -251,6 +343,6 @@ def standard_achievements_of(t: Table, player: int, age: int) -> int:
 
 def printed(t: Table, effect, n: int) -> int:
     """A value printed in an effect (``{3}`` in the card text) as it counts now."""
-    if t.modify is None:
+    if "printed value" not in t.modified:
         return n
     return t.modify(t, "printed value", effect.you, n, effect)

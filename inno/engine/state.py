@@ -19,8 +19,10 @@ from inno.cards.data import (
     COLOR,
     ECHOES,
     FIGURES,
+    HAS_FLAG_OR_FOUNTAIN,
     N_CARDS,
     SET,
+    SHOWN,
     SHOWN_BONUSES,
     SHOWN_HEXES,
     SHOWS_ECHO,
@@ -109,7 +111,9 @@ class PlayerState:
         "zones",
         "_icons",
         "_bonuses",
+        "_flagged",
         "_colors",
+        "flag_cards",
     )
 
     def __init__(self) -> None:
@@ -122,6 +126,8 @@ class PlayerState:
         self.splays: list[int] = [UNSPLAYED] * 5
         self._link()
         self._colors: list = [None] * 5
+        # Cards with a flag or fountain on this board, shown or not (Cities).
+        self.flag_cards = 0
         self.changed()
 
     def _link(self) -> None:
@@ -160,6 +166,8 @@ class PlayerState:
         p._link()
         p._icons = self._icons
         p._bonuses = self._bonuses
+        p._flagged = self._flagged
+        p.flag_cards = self.flag_cards
         p._colors = self._colors[:]
         return p
 
@@ -167,6 +175,7 @@ class PlayerState:
         """Forget what was computed from the board (``color``'s stack, or all, changed)."""
         self._icons = None
         self._bonuses = None
+        self._flagged = None
         if color is None:
             self._colors = [None] * 5
         else:
@@ -208,17 +217,31 @@ class PlayerState:
             self._bonuses = bonuses
         return bonuses
 
+    def flagged_colors(self) -> tuple[int, ...]:
+        """The colours showing a flag or a fountain (Cities; cached until the board changes)."""
+        if not self.flag_cards:
+            return ()
+        flagged = self._flagged
+        if flagged is None:
+            shows = [self.color(c) if self.stacks[c] else None for c in range(5)]
+            flagged = self._flagged = tuple(
+                c for c, sh in enumerate(shows) if sh and (sh.flags or sh.fountains)
+            )
+        return flagged
+
 
 class ColorShows:
     """What one stack shows: its top card whole, and what its splay reveals of the others.
 
     ``icons``: basic icons by icon; ``bonuses``: bonus values; ``hexes``: how
-    many hexes; ``echoes``: the cards whose echo effect shows, bottom to top.
+    many hexes; ``echoes``: the cards whose echo effect shows, bottom to top;
+    ``flags``, ``fountains``: how many of these Cities icons show.
     """
 
-    __slots__ = ("icons", "bonuses", "hexes", "echoes")
+    __slots__ = ("icons", "bonuses", "hexes", "echoes", "flags", "fountains")
 
     def __init__(self, stack: list[int], splay: int) -> None:
+        self.flags = self.fountains = 0
         if not stack:
             self.icons, self.bonuses, self.hexes, self.echoes = (0,) * 6, (), 0, ()
             return
@@ -236,6 +259,9 @@ class ColorShows:
             hexes += SHOWN_HEXES[card][splay]
         if SHOWS_ECHO[top][TOP]:
             echoes.append(top)
+        if HAS_FLAG_OR_FOUNTAIN[top] or any(HAS_FLAG_OR_FOUNTAIN[c] for c in covered):
+            shown = [*SHOWN[top][TOP], *(t for c in covered for t in SHOWN[c][splay])]
+            self.flags, self.fountains = shown.count("flag"), shown.count("fountain")
         self.icons = tuple(icons)
         self.bonuses = tuple(bonuses)
         self.hexes = hexes
@@ -260,6 +286,7 @@ class State:
         "scored",
         "unlooked",
         "revealed",
+        "used",
         "rng",
         "initial",
         "result",
@@ -287,6 +314,8 @@ class State:
         # Cards revealed and not moved since: everybody knows them, so their next
         # move is seen by everybody.
         self.revealed: list[int] = []
+        # The actions allowed once per turn used this turn (Endorse, Decree, Inspire).
+        self.used: list[str] = []
         self.rng = 0
         # Setup: the card each player chose as their first meld (-1: not yet).
         self.initial = [-1] * n_players
@@ -310,7 +339,7 @@ class State:
         s = State.__new__(State)
         s.n = self.n
         s.players = [p.copy() for p in self.players]
-        s.piles = [[pile[:] for pile in piles] for piles in self.piles]
+        s.piles = [list(map(list.copy, piles)) for piles in self.piles]
         s.shared = [z[:] if z is not None else None for z in self.shared]
         s.loc = self.loc[:]
         s.owner = self.owner[:]
@@ -322,6 +351,7 @@ class State:
         s.scored = self.scored[:]
         s.unlooked = [u[:] for u in self.unlooked]
         s.revealed = self.revealed[:]
+        s.used = self.used[:]
         s.rng = self.rng
         s.initial = self.initial[:]
         s.result = self.result
@@ -343,6 +373,8 @@ class State:
             if len(stack) < 2:
                 # A stack of zero or one card is unsplayed and forgets its splay.
                 p.splays[color] = UNSPLAYED
+            if HAS_FLAG_OR_FOUNTAIN[card]:
+                p.flag_cards -= 1
             p.changed(color)
         elif zone == SUPPLY:
             self.piles[SET[card]][AGE[card]].remove(card)
@@ -364,6 +396,8 @@ class State:
                 stack.insert(0, card)
             else:
                 stack.append(card)
+            if HAS_FLAG_OR_FOUNTAIN[card]:
+                p.flag_cards += 1
             p.changed(COLOR[card])
         elif zone == SUPPLY:
             pile = self.piles[SET[card]][AGE[card]]
@@ -409,17 +443,17 @@ class State:
                 assert all(COLOR[c] == color for c in stack), f"wrong colour in stack {color}"
                 if len(stack) < 2:
                     assert p.splays[color] == UNSPLAYED, "a stack of 0-1 cards is splayed"
-            icons, bonuses, colors = p._icons, p._bonuses, p._colors
+            icons, bonuses, colors, flagged = p._icons, p._bonuses, p._colors, p._flagged
             p.changed()
             assert icons is None or icons == p.board_icons(), "stale icon counts"
             assert bonuses is None or bonuses == p.board_bonuses(), "stale bonuses"
+            on_board = [c for stack in p.stacks for c in stack]
+            assert p.flag_cards == sum(HAS_FLAG_OR_FOUNTAIN[c] for c in on_board), "flag cards"
+            assert flagged is None or flagged == p.flagged_colors(), "stale flags"
             for color, shows in enumerate(colors):
                 fresh = p.color(color)
-                assert shows is None or (shows.icons, shows.bonuses, shows.hexes, shows.echoes) == (
-                    fresh.icons,
-                    fresh.bonuses,
-                    fresh.hexes,
-                    fresh.echoes,
+                assert shows is None or all(
+                    getattr(shows, k) == getattr(fresh, k) for k in ColorShows.__slots__
                 ), "stale colour"
             assert all(c in p.hand for c in self.unlooked[i]), "a face-down card not in hand"
         for set_piles in self.piles:

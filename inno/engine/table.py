@@ -60,6 +60,9 @@ class Table:
         self.after_change: Callable | None = None
         self.hooks: Callable | None = None  # (table, request, kind) -> list[Hook]
         self.modify: Callable | None = None  # (table, query, player, value, *args) -> value
+        self.modified: frozenset[str] = frozenset()  # the queries self.modify changes
+        # Rules of the sets in play that act after a request (Cities' draw after a splay).
+        self.rules_after: tuple[Callable, ...] = ()
         # How many karmas are executing now: karmas never trigger inside one.
         self.in_karma = 0
         # Undo: who is answering now, and what somebody learned while they did.

@@ -44,12 +44,13 @@ class Action:
     now; ``verb`` is the door verb that takes the action.
     """
 
-    __slots__ = ("key", "verb", "set", "options", "why_not")
+    __slots__ = ("key", "verb", "set", "once", "options", "why_not")
 
-    def __init__(self, key: str, verb: str, set_: int, options: Callable) -> None:
+    def __init__(self, key: str, verb: str, set_: int, once: bool, options: Callable) -> None:
         self.key = key
         self.verb = verb
         self.set = set_
+        self.once = once  # at most once per turn (the expansions' special actions)
         self.options = options
         self.why_not: Callable = lambda t, player: []
 
@@ -57,11 +58,11 @@ class Action:
 ACTIONS: list[Action] = []
 
 
-def action(key: str, verb: str, set_: int = BASE):
+def action(key: str, verb: str, set_: int = BASE, *, once: bool = False):
     """Register an action: the decorated function lists its options."""
 
     def decorate(options: Callable) -> Callable:
-        ACTIONS.append(Action(key, verb, set_, options))
+        ACTIONS.append(Action(key, verb, set_, once, options))
         return options
 
     return decorate
@@ -79,11 +80,13 @@ def why_not(key: str):
 
 def unavailable(t: Table, player: int) -> list[dict]:
     """Each action the player cannot take now, with the reason (for every surface to show)."""
-    return [
-        {"action": option, "why": reason}
-        for a in t.actions
-        for option, reason in a.why_not(t, player)
-    ]
+    found = []
+    for a in t.actions:
+        if a.once and a.key in t.state.used:
+            found.append({"action": a.key, "why": f"you have taken the {a.key} action this turn"})
+            continue
+        found.extend({"action": option, "why": why} for option, why in a.why_not(t, player))
+    return found
 
 
 # The action strings of the decision protocol, made once per card.
@@ -162,7 +165,8 @@ def action_decision(t: Table, player: int) -> Decision:
     options: list[str] = []
     values: list = []
     for a in t.actions:
-        a.options(t, player, a, options, values)
+        if not (a.once and a.key in s.used):
+            a.options(t, player, a, options, values)
     left = s.actions_left
     first = left == actions_in_turn(s)
     d = Decision(
@@ -186,6 +190,8 @@ def take_action(t: Table, player: int, chosen: tuple):
     else:
         label = f"{a.key.capitalize()} {NAME[argument]}"
     t.events.append(Event("action", player, data=(label,)))
+    if a.once:
+        t.state.used.append(a.key)
     if a.key == "achieve":
         card = next(c for c in t.state.available if AGE[c] == argument)
         yield from door(t, Request(a.verb, player, card))
@@ -347,5 +353,6 @@ def end_action(t: Table) -> bool:
     s.actions_left = actions_in_turn(s)
     s.tucked = [0] * s.n
     s.scored = [0] * s.n
+    s.used = []
     t.events.append(Event("turn", s.current, data=(s.turn,)))
     return True

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from inno.cards.data import (
     AGE,
+    CITIES,
     COLORS,
     ECHOES,
     FIGURES,
@@ -31,7 +32,7 @@ from inno.cards.data import (
     SPLAYS,
     UNSPLAYED,
 )
-from inno.engine import queries
+from inno.engine import cities, queries
 from inno.engine.state import (
     ACHIEVEMENTS,
     DECREES,
@@ -136,10 +137,14 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         entry["score"] = queries.score(game, i)
         entry["board"] = board_view(game, i, viewer)
         entry["icons"] = dict(zip(ICONS, queries.icons(game, i), strict=True))
-        if ECHOES in game.sets or FIGURES in game.sets:
+        if ECHOES in game.sets or FIGURES in game.sets or CITIES in game.sets:
             found = queries.bonuses(game, i)
             entry["bonuses"] = sorted(found, reverse=True)
             entry["bonus_points"] = queries.bonus_points(found)
+        if CITIES in game.sets:
+            # Flags and fountains count as achievements while they hold.
+            entry["flags_and_fountains"] = cities.flags_and_fountains(game, i)
+        entry["achievement_count"] = queries.achievement_count(game, i)
         if game.options["teams"]:
             entry["team"] = game.team[i]
         if s.phase == "setup":
@@ -176,7 +181,12 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
             if ZONES[zone].in_play(game.sets)
         },
         "phase": s.phase,
-        "turn": {"player": game.names[s.current], "actions": s.actions_left, "number": s.turn},
+        "turn": {
+            "player": game.names[s.current],
+            "actions": s.actions_left,
+            "number": s.turn,
+            "used": list(s.used),
+        },
         "pending": decision,
         "result": game.result.to_dict() if game.result else None,
         "log": []

@@ -88,8 +88,8 @@ def self_service_1(x):
 
 @effect("Self Service", 2)
 def self_service_2(x):
-    mine = len(x.achievements())
-    if all(mine > len(x.achievements(p)) for p in x.others()):
+    mine = x.achievement_count()  # (flags and fountains count, with Cities)
+    if all(mine > x.achievement_count(p) for p in x.others()):
         yield from x.win()
 
 

@@ -51,6 +51,10 @@ class Where:
     def achievements(self, player: int | None = None) -> list[int]:
         return self._p(player).achievements[:]
 
+    def achievement_count(self, player: int | None = None) -> int:
+        """How many achievements a player has: the cards, and what counts as one (flags...)."""
+        return queries.achievement_count(self.game, self.you if player is None else player)
+
     def available_achievements(self) -> list[int]:
         """The standard achievements in the centre."""
         return self.state.available[:]
