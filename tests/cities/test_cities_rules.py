@@ -17,6 +17,7 @@ from helpers import (
     echoes,
     expect,
     hand,
+    icons,
     score_pile,
     splay,
     supply,
@@ -102,6 +103,32 @@ def test_with_echoes_a_base_card_instead_of_a_city_follows_the_echoes_rule():
     )
     act(game, "meld Oars")  # the hand holds Tools (base): an Echoes 2
     assert hand(game, "Alice") == ["Lever", "Tools"]
+
+
+@pytest.mark.parametrize(
+    "splay,extra",
+    [
+        # Athens: top left, bottom left, bottom middle: bulbs; bottom right: leaf;
+        # top middle: plus; top right: hex.
+        ("left", {"leaf": 1}),  # bottom right (and the hex, top right)
+        ("right", {"lightbulb": 2}),  # top left, bottom left
+        ("up", {"lightbulb": 2, "leaf": 1}),  # the bottom row
+    ],
+)
+def test_what_a_splay_shows_of_a_covered_city(splay, extra):
+    stack = {"red": {"cards": ["Archery", "Athens"], "splay": splay}}
+    game = cities({"Alice": {"board": stack}, "Bob": {}})
+    alone = cities({"Alice": {"board": {"red": ["Archery"]}}, "Bob": {}})
+    expected = dict(icons(alone, "Alice"))
+    for icon, n in extra.items():
+        expected[icon] += n
+    assert icons(game, "Alice") == expected
+
+
+def test_a_top_city_shows_all_six_slots_a_search_icon_counting_as_its_icon():
+    game = cities({"Alice": {"board": {"green": ["Marseille"]}}, "Bob": {}})
+    assert icons(game, "Alice")["crown"] == 3  # two crowns and a search crown
+    assert icons(game, "Alice")["castle"] == 1
 
 
 # -- special icons -----------------------------------------------------------------------------
