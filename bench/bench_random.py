@@ -6,7 +6,7 @@ for the base game with each implemented expansion, and the cost of
 ``to_json``/``from_json`` and ``clone`` at decisions sampled from random games.
 Each figure is the best of ``--repeat`` runs (this machine's speed varies).
 
-    python bench/bench_random.py [--games N] [--players 2 3 4] [--expansions base echoes cities echoes+cities]
+    python bench/bench_random.py [--games N] [--players 2 3 4] [--expansions base echoes cities artifacts echoes+cities+artifacts]
 """
 
 from __future__ import annotations
@@ -91,7 +91,7 @@ def main() -> None:
     parser.add_argument(
         "--expansions",
         nargs="+",
-        default=["base", "echoes", "cities", "echoes+cities"],
+        default=["base", "echoes", "cities", "artifacts", "echoes+cities+artifacts"],
         help="what to play: 'base', or expansions joined by + (played with the base set)",
     )
     parser.add_argument("--repeat", type=int, default=3, help="runs of each (the best counts)")

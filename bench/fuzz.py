@@ -7,6 +7,7 @@ the command that reproduces it: add it to ``REGRESSIONS`` in
 tests/test_random_play.py.
 
     python bench/fuzz.py --games 2000 --expansions echoes --players 2 3 4 5
+    python bench/fuzz.py --games 500 --expansions artifacts --relics
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
     parser.add_argument("--expansions", nargs="*", default=["echoes"])
     parser.add_argument("--first-seed", type=int, default=100_000)
+    parser.add_argument(
+        "--relics", action="store_true", help="with Artifacts: relics in every other game"
+    )
     args = parser.parse_args()
     start = time.perf_counter()
     failures = decisions = 0
@@ -57,6 +61,8 @@ def main() -> None:
         if players > 4 + len(args.expansions):
             continue
         options = {"teams": True} if players == 4 and i % 5 == 0 else {}
+        if args.relics and i % 2:
+            options["relics"] = True
         try:
             decisions += check_game(players, seed, args.expansions, options)
         except Exception:

@@ -303,7 +303,7 @@ def test_unknown_player_in_view_and_log_for():
 
 
 def test_unimplemented_expansions_are_refused_clearly():
-    for expansion in ("artifacts", "figures"):
+    for expansion in ("figures",):
         with pytest.raises(inno.NotImplementedExpansion) as info:
             inno.Game(["Alice", "Bob"], expansions=[expansion], seed=1)
         message = str(info.value)

@@ -125,6 +125,15 @@ def test_a_whole_game_with_cities_and_echoes(monkeypatch):
     assert "Game over:" in out
 
 
+def test_a_whole_game_with_artifacts_and_relics(monkeypatch):
+    argv = ["play", "--expansions", "artifacts", "--relics", "-n", "3", "--bot", "random"]
+    status, out, game = run([*argv, "--seed", "3"], numbers, monkeypatch)
+    assert status == 0 and game.result is not None
+    assert game.options["relics"]
+    assert "relics beside their piles:" in out
+    assert "on display" in out and "digs up" in out
+
+
 def render(game, who):
     from rich.console import Console
 
@@ -376,6 +385,7 @@ def test_play_help(capsys):
         (["play", "-n", "5"], "in the base game, a game is for 2 to 4 players, not 5"),
         (["play", "--expansions", "echoes", "-n", "6"], "with echoes, a game is for 2 to 5"),
         (["play", "--expansions", "figures"], "cannot play the expansion 'figures'"),
+        (["play", "--relics"], "--relics is part of Artifacts of History"),
     ],
 )
 def test_bad_arguments_are_refused(argv, message, capsys):

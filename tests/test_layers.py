@@ -36,6 +36,7 @@ ORDER = [
     "turn",
     "echoes",
     "cities",
+    "artifacts",
     "karmas",
     "position",
     "view",

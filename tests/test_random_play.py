@@ -41,6 +41,15 @@ def configs():
         options = {"teams": True} if players == 4 and seed % 8 == 2 else {}
         sets = ["cities"] if seed % 2 else ["echoes", "cities"]
         yield players, 2000 + seed, options, sets
+    # Base + Artifacts (relics in every other game), with Echoes or Cities or both.
+    combos = (["artifacts"], ["echoes", "artifacts"], ["cities", "artifacts"])
+    for seed in range(120):
+        players = 2 + seed % 4
+        options = {"teams": True} if players == 4 and seed % 8 == 2 else {}
+        if seed % 2:
+            options["relics"] = True
+        sets = combos[seed % 3] if seed % 10 != 9 else ["echoes", "cities", "artifacts"]
+        yield players, 3000 + seed, options, sets
     yield from REGRESSIONS
 
 

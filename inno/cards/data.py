@@ -53,6 +53,8 @@ BY_NAME: dict[str, int] = {name: i for i, name in enumerate(NAME)}
 BY_LOWER_NAME: dict[str, int] = {name.lower(): i for i, name in enumerate(NAME)}
 SET: tuple[int, ...] = tuple(SETS.index(r["set"]) for r in RECORDS)
 KIND: tuple[str, ...] = tuple(r["kind"] for r in RECORDS)
+# Relics (Artifacts): the set whose lost card each relic is (None for other cards).
+RELIC_OF: tuple[str | None, ...] = tuple(r["relic_of"] for r in RECORDS)
 AGE: tuple[int, ...] = tuple(r["age"] or 0 for r in RECORDS)
 COLOR: tuple[int, ...] = tuple(COLORS.index(r["color"]) if r["color"] else -1 for r in RECORDS)
 FEATURED: tuple[int, ...] = tuple(
@@ -132,6 +134,10 @@ HAS_FLAG_OR_FOUNTAIN: tuple[bool, ...] = tuple(
 )
 # Cities cards (and the relic Timbuktu, a lost city): six icon slots, no dogma.
 IS_CITY: tuple[bool, ...] = tuple(len(SLOTS[c]) == 6 for c in range(N_CARDS))
+# Where a card's image hexagon is (its slot index; -1 if it has none): the dig rule.
+HEX_SLOT: tuple[int, ...] = tuple(
+    SLOTS[c].index("hex") if "hex" in SLOTS[c] else -1 for c in range(N_CARDS)
+)
 # How many hexes (card images) a card shows, by splay (index TOP: as the top card).
 SHOWN_HEXES: tuple[tuple[int, ...], ...] = tuple(
     tuple(SHOWN[c][s].count("hex") for s in range(5)) for c in range(N_CARDS)

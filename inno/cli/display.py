@@ -260,6 +260,9 @@ def player_panel(player: dict, view: dict) -> Panel:
         if player["forecast"]:
             shown = ", ".join(player["forecast"]) if mine else backs_text(player["forecast"])
             info.append(f" ({shown})")
+    if player.get("display"):
+        info.append("   on display ", style="dim")
+        info.append_text(card_label(player["display"][0]))
     lines.append(info)
     lines.append(icons_text(player["icons"]))
     if player.get("flags_and_fountains"):
@@ -320,6 +323,9 @@ def centre(view: dict) -> Text:
     if view["special_achievements"]:
         text.append("   special: ", style="dim")
         text.append(", ".join(view["special_achievements"]))
+    if view.get("relics"):
+        text.append("   relics beside their piles: ", style="dim")
+        text.append(", ".join(f"{name} ({record(name)['age']})" for name in view["relics"]))
     text.append("\nSupply: ", style="dim")
     for set_name, piles in view["supply"].items():
         prefix = "" if set_name == "base" else f"{set_name} "

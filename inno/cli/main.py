@@ -32,6 +32,8 @@ examples:
   inno play -n 4 --teams             you and a bot against two bots, in teams
   inno play --seats greedy,human,random --names Ada,Me,Rex
   inno play --expansions echoes -n 5 with Echoes of the Past, five players
+  inno play --expansions artifacts --relics
+                                     with Artifacts of History and its relics
   inno play --resume                 go on with the last game left unfinished
   inno play --load mygame.json       go on with a game saved with "save mygame.json"
 
@@ -91,6 +93,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--longer", action="store_true", help="the longer game: one more achievement to win"
+    )
+    p.add_argument(
+        "--relics",
+        action="store_true",
+        help="with Artifacts of History: the optional relics, seized when digging",
     )
     p.add_argument("--load", metavar="FILE", help="go on with a game saved with the save command")
     p.add_argument(
@@ -189,6 +196,10 @@ def play_command(args, parser, stdin, stdout) -> int:
         options["open_boards"] = True
     if args.longer:
         options["longer"] = True
+    if args.relics:
+        if "artifacts" not in expansions:
+            parser.error("--relics is part of Artifacts of History: add --expansions artifacts")
+        options["relics"] = True
     game = inno.Game(players=names, expansions=expansions, seed=seed, options=options)
     seats = make_seats(names, kinds, seed)
     who = ", ".join(f"{s.name} ({s.kind})" for s in seats)

@@ -51,6 +51,11 @@ class Effect(Where, Verbs, Choices):
         """What this dogma action remembers across its effects and players."""
         return self.run.memo
 
+    def as_player(self, player: int) -> Effect:
+        """This effect as ``player`` executes it: for what the text has another player do
+        ("each player reveals ...", "the single player with ... achieves it")."""
+        return Effect(self.game, player, self.leader, self.card, self.run, self.kind)
+
     @property
     def demand(self) -> bool:
         """Is this a demand (or compel) effect?"""

@@ -21,7 +21,7 @@
 
 from __future__ import annotations
 
-from inno.cards.data import COLOR, NAME
+from inno.cards.data import COLOR, NAME, TOP_ICONS
 from inno.cards.registry import echo_of, effects_of
 from inno.engine import queries
 from inno.engine.context import DogmaComplete, Effect
@@ -90,6 +90,10 @@ def dogma_action(t: Table, req: Request):
         t.note(f"{NAME[card]} has no dogma effects.")
         return
     counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
+    if req.data == "display":
+        # A displayed artifact (Artifacts): "determine sharing and vulnerability, adding
+        # the icons from the card on display to your total".
+        counts[player] += TOP_ICONS[card][featured]
     t.events.append(Event("dogma", player, card, (tuple(counts),)))
     sharers, demanded, compelled = eligibility(t, player, counts)
     run = Run(player, card, sharers, demanded, compelled)
@@ -109,9 +113,11 @@ def execute_effects(t: Table, run: Run, effects: list, doubled: bool = False):
     """Execute ``effects`` ((card, index, kind, fn) in order) for the players of ``run``.
 
     ``doubled`` (an Endorse action): demands go around the table twice, and the
-    activating player executes each non-demand effect twice (sharers once).
+    activating player executes each non-demand effect twice (sharers once).  A
+    player who lost meanwhile (Exxon Valdez) takes no further part.
     """
     leader = run.leader
+    out = t.state.out
     times = 2 if doubled else 1
     for card, i, kind, fn in effects:
         if kind in DEMANDS:
@@ -119,24 +125,60 @@ def execute_effects(t: Table, run: Run, effects: list, doubled: bool = False):
             if targets:
                 t.events.append(Event("effect", leader, card, (i, kind, tuple(targets))))
             for victim in targets * times:
-                yield from fn(Effect(t, victim, leader, card, run, kind))
+                if victim not in out:
+                    yield from fn(Effect(t, victim, leader, card, run, kind))
             continue
         t.events.append(Event("effect", leader, card, (i, kind, (*run.sharers, leader))))
         for sharer in run.sharers:
+            if sharer in out:
+                continue
             before = t.changes
             yield from fn(Effect(t, sharer, leader, card, run, kind))
             if t.changes != before and t.is_opponent(leader, sharer):
                 run.bonus = True
         for _ in range(times):
-            yield from fn(Effect(t, leader, leader, card, run, kind))
+            if leader not in out:
+                yield from fn(Effect(t, leader, leader, card, run, kind))
 
 
 @register("sharing bonus", generator=True)
 def sharing_bonus(t: Table, req: Request):
     """After a Dogma action: the free Draw action, if a sharer changed the game (``req.data``)."""
-    if req.data:
+    if req.data and req.player not in t.state.out:
         t.note(f"{t.names[req.player]} takes a free Draw action for sharing.")
         yield from door(t, Request("draw action", req.player, free=True, action="sharing"))
+
+
+@register("execute here", generator=True)
+def execute_here(t: Table, req: Request):
+    """ "Execute the effects of <card> as if they were on this card. Do not share them."
+
+    Every effect of ``req.card`` (no echo effects), in order, by ``req.player``:
+    the non-demand effects alone (nobody shares); each demand (compel) for the
+    opponents who would be vulnerable to (compelled by) this dogma of the card
+    executing now (``req.effect.card``), by the featured icon counts now.
+    """
+    player, card = req.player, req.card
+    here = req.effect.card if req.effect is not None else card
+    t.note(f"{t.names[player]} executes the effects of {NAME[card]}.")
+    featured = queries.featured_icon(t, here)
+    victims: list[int] = []
+    compelled: list[int] = []
+    if featured >= 0:
+        counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
+        _, victims, compelled = eligibility(t, player, counts)
+    run = Run(player, card, [], victims, compelled)
+    out = t.state.out
+    for _, i, kind, fn in effects_of(card):
+        if kind in DEMANDS:
+            targets = compelled if kind == "compel" else victims
+            if targets:
+                t.events.append(Event("effect", player, card, (i, kind, tuple(targets))))
+            for victim in targets:
+                if victim not in out:
+                    yield from fn(Effect(t, victim, player, card, run, kind))
+        elif player not in out:
+            yield from fn(Effect(t, player, player, card, run, kind))
 
 
 @register("execute", generator=True)
@@ -146,5 +188,5 @@ def execute_for_self(t: Table, req: Request):
     t.note(f"{t.names[player]} executes the non-demand effects of {NAME[card]}.")
     run = Run(player, card, [], [])
     for _, _, kind, fn in effects_of(card):
-        if kind not in DEMANDS:
+        if kind not in DEMANDS and player not in t.state.out:
             yield from fn(Effect(t, player, player, card, run, kind))

@@ -21,12 +21,14 @@ What a draw of a value takes, in order:
    drawing that base card".
 
 A search (Cities) is exact: base cards of that very value, no skipping and no
-expansion rule.
+expansion rule.  A dig (Artifacts) skips empty ages like a draw, but takes an
+Artifact or nothing: "If there is no Artifact card of that age to draw ...
+ignore the dig event" (and nothing past age 10: a dig never ends the game).
 """
 
 from __future__ import annotations
 
-from inno.cards.data import BASE, ECHOES, FIGURES, SET
+from inno.cards.data import ARTIFACTS, BASE, ECHOES, FIGURES, SET
 from inno.engine.table import Table
 
 # What a draw asks for when it asks for no type in particular.
@@ -66,3 +68,14 @@ def resolve(t: Table, req) -> None:
         if hand and all(SET[c] != ECHOES for c in hand):
             wanted = ECHOES
     req.set = wanted
+
+
+def resolve_dig(t: Table, req) -> None:
+    """The artifact a dig takes (``req.card``, -1 for none) and its value (``req.value``)."""
+    piles = t.state.piles
+    value = max(req.value, 1)
+    while value <= 10 and not piles[BASE][value]:
+        value += 1
+    req.value = value
+    pile = piles[ARTIFACTS][value] if value <= 10 else ()
+    req.card = pile[-1] if pile else -1

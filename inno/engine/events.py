@@ -27,6 +27,7 @@ MOVES = frozenset(
         "foreshadow",
         "look",
         "place",
+        "dig",
     )
 )
 
@@ -84,6 +85,7 @@ class Event:
 
 _DATA_KEYS = {
     "draw": ("age",),
+    "dig": ("age",),
     "transfer": ("from", "from_player", "to", "to_player"),
     "exchange": ("from", "from_player", "to", "to_player"),
     "meld": ("from", "from_player"),
@@ -149,6 +151,8 @@ def _text(e: Event, names, shown: bool) -> str:
         c = card_text(e.card, shown)
         if t == "draw":
             return f"{who} draws {c}."
+        if t == "dig":
+            return f"{who} digs up {c} and puts it on display."
         if t == "reveal":
             return f"{who} reveals {c}."
         if t in ("meld", "tuck", "score", "foreshadow"):

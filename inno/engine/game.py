@@ -22,6 +22,7 @@ from inno.cards.data import BASE, KIND, N_CARDS, NAME, SET, SETS
 # The modules that register verbs at the door and steps of a turn.
 from inno.engine import (  # noqa: F401
     achievements,
+    artifacts,
     cities,
     dogma,
     echoes,
@@ -42,7 +43,7 @@ from inno.engine.winning import GameOver
 from inno.errors import CorruptSave, IllegalAnswer, InnoError, NotImplementedExpansion
 
 # Expansions whose rules and cards are implemented.
-IMPLEMENTED_EXPANSIONS: tuple[str, ...] = ("echoes", "cities")
+IMPLEMENTED_EXPANSIONS: tuple[str, ...] = ("echoes", "cities", "artifacts")
 EXPANSIONS = SETS[1:]
 KNOWN_OPTIONS = {
     "teams": "4 players in two teams: the 1st and 3rd player against the 2nd and 4th "
@@ -55,6 +56,8 @@ KNOWN_OPTIONS = {
     "vulnerable to demands with fewer than half as many (default: true)",
     "face_down_draws": "a drawn card stays face down to its owner until they look at it "
     "(game.look) or must use it, so that a draw can be undone until then (default: false)",
+    "relics": "with Artifacts of History, the optional relics: five lost cards placed beside "
+    "their supply piles, seized when digging an artifact of their value (default: false)",
 }
 DEFAULT_OPTIONS = {
     "teams": False,
@@ -62,6 +65,7 @@ DEFAULT_OPTIONS = {
     "open_boards": False,
     "distant_players": True,
     "face_down_draws": False,
+    "relics": False,
 }
 # How many earlier checkpoints undo keeps (a player's own turn needs few).
 UNDO_DEPTH = 16
@@ -105,7 +109,7 @@ class Game(Table):
     """A game of Innovation.
 
     ``players``: a list of unique names (or a number of players).
-    ``expansions``: names of expansions to add (``"echoes"``, ``"cities"``).
+    ``expansions``: names of expansions to add (``"echoes"``, ``"cities"``, ``"artifacts"``).
     ``seed``: the seed of the game's random numbers (a new random seed if None).
     ``options``: see ``KNOWN_OPTIONS``.
     """
@@ -168,6 +172,8 @@ class Game(Table):
                 raise InnoError(f"unknown option {key!r}; the options are {known}")
             if key != "teams" and not isinstance(value, bool):
                 raise InnoError(f"option {key!r} must be true or false, not {value!r}")
+        if options.get("relics") and "artifacts" not in expansions:
+            raise InnoError("the relics option is part of Artifacts of History: add that expansion")
         self.names: tuple[str, ...] = tuple(names)
         self.expansions: tuple[str, ...] = tuple(e for e in EXPANSIONS if e in expansions)
         self.team = seat_teams(names, options.get("teams", False))
@@ -186,6 +192,7 @@ class Game(Table):
         queries.configure(self, karmas.configure(self))
         turn.configure(self)
         cities.configure(self)
+        artifacts.configure(self)
         self.top = False
         # Every answer (and look) since the origin; who gave each (-1: a look).
         self.history: list = []
@@ -200,7 +207,7 @@ class Game(Table):
         self._knowledge: dict[int, Knowledge] = {}
 
     def cards_in_play(self) -> list[int]:
-        return turn.cards_in_play(self.sets)
+        return turn.cards_in_play(self)
 
     def audit(self) -> None:
         """Raise AssertionError unless every card of the sets in play is in exactly one zone."""

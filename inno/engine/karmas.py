@@ -20,12 +20,12 @@ from __future__ import annotations
 
 from functools import partial
 
-from inno.cards.data import BASE, SET
+from inno.cards.data import BASE
 from inno.cards.registry import EACH, KARMAS, WHEN_MELD, WOULD_FIRST, WOULD_INSTEAD
 from inno.engine.context import Effect
 from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, run_hook
 from inno.engine.table import Table
-from inno.engine.turn import step
+from inno.engine.turn import cards_in_play, step
 
 _HOOK_KIND = {WOULD_INSTEAD: INSTEAD, WOULD_FIRST: FIRST}
 
@@ -35,11 +35,13 @@ def configure(t: Table):
 
     Returns the karmas' query modifier (for ``queries.configure``), or None.
     """
-    if any(SET[card] in t.sets for card in KARMAS):
+    in_play = set(cards_in_play(t))
+    karmas = [k for card, ks in KARMAS.items() if card in in_play for k in ks]
+    t.modifying = False
+    if any(k.kind != EACH for k in karmas):
         t.hooks = hooks
-        t.modifying = False
-        return modify
-    return None
+    # Only "each" karmas change queries: without them every query stays a plain read.
+    return modify if any(k.kind == EACH for k in karmas) else None
 
 
 def active(t: Table):

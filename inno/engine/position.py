@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from inno.cards.data import (
     AGE,
+    ARTIFACTS,
     BASE,
     BY_NAME,
     COLOR,
@@ -64,7 +65,16 @@ TOP_KEYS = {
 }
 # A player's list zones by their key (hand, score, achievements, forecast, display).
 PLAYER_ZONE_KEYS = {ZONES[z].key: z for z in PLAYER_LIST_ZONES}
-PLAYER_KEYS = {"name", "board", "tucked", "scored", "initial", "face_down", *PLAYER_ZONE_KEYS}
+PLAYER_KEYS = {
+    "name",
+    "board",
+    "tucked",
+    "scored",
+    "initial",
+    "face_down",
+    "out",
+    *PLAYER_ZONE_KEYS,
+}
 # Shared zones listed by card name, beside the (available) achievements and
 # special achievements: removed cards, relics beside their piles, decrees.
 SHARED_KEYS = {ZONES[z].key: z for z in (REMOVED, RELICS, DECREES)}
@@ -92,6 +102,8 @@ def to_position(game: Game, s: State) -> dict:
             entry["face_down"] = [NAME[c] for c in s.unlooked[i]]
         entry["tucked"] = s.tucked[i]
         entry["scored"] = s.scored[i]
+        if i in s.out:
+            entry["out"] = True
         if s.phase == "setup" and s.initial[i] >= 0:
             entry["initial"] = NAME[s.initial[i]]
         players.append(entry)
@@ -221,6 +233,11 @@ def from_position(cls, position: dict) -> Game:
     def place(card: int, zone: int, owner: int, where: str, bottom: bool = False) -> None:
         if card in placed:
             raise InvalidPosition(f"{NAME[card]} is in two places: {placed[card]} and {where}")
+        if card not in in_play and KIND[card] == "relic" and SET[card] in game.sets:
+            raise InvalidPosition(
+                f"{where}: {NAME[card]} is a relic: a game with relics needs the option "
+                'relics (options: {"relics": true})'
+            )
         if card not in in_play:
             raise InvalidPosition(
                 f"{where}: {NAME[card]} is a {SETS[SET[card]]} card, not in this game "
@@ -240,6 +257,17 @@ def from_position(cls, position: dict) -> Game:
                 raise InvalidPosition(f"{where}: no set in this game has a {ZONES[zone].name}")
             for name in listed_cards:
                 place(_card(name, where), zone, i, where)
+        display = s.players[i].display
+        if len(display) > 1:
+            raise InvalidPosition(
+                f"{who}'s display holds one artifact at most, not {len(display)}: "
+                f"{', '.join(NAME[c] for c in display)}"
+            )
+        if display and SET[display[0]] != ARTIFACTS:
+            raise InvalidPosition(
+                f"{who}'s display: {NAME[display[0]]} is not an Artifact (only a dug "
+                "artifact goes on display)"
+            )
         board = p.get("board") or {}
         if not isinstance(board, dict):
             raise InvalidPosition(f"{who}'s board must be an object by colour, not {board!r}")
@@ -287,6 +315,11 @@ def from_position(cls, position: dict) -> Game:
                 )
             s.unlooked[i].append(card)
         s.tucked[i] = _int(p.get("tucked", 0), f"{who}'s 'tucked'")
+        out = p.get("out", False)
+        if not isinstance(out, bool):
+            raise InvalidPosition(f"{who}'s 'out' (lost and left the game) is true or false")
+        if out:
+            s.out.append(i)
         s.scored[i] = _int(p.get("scored", 0), f"{who}'s 'scored'")
 
     for key, zone in SHARED_KEYS.items():
@@ -360,12 +393,14 @@ def from_position(cls, position: dict) -> Game:
             place(card, SPECIAL, -1, "the special achievements")
 
     # Everything not placed: special achievements are available (unless the
-    # position lists which are), age cards go to the supply below the listed
-    # tops, in the seeded order.
+    # position lists which are), relics are beside their piles, age cards go to
+    # the supply below the listed tops, in the seeded order.
     rest: dict[tuple[int, int], list[int]] = {}
     for card in sorted(in_play - set(placed)):
         if KIND[card] == "age":
             rest.setdefault((SET[card], AGE[card]), []).append(card)
+        elif KIND[card] == "relic":
+            s.put(card, RELICS)
         elif specials is None:
             s.put(card, SPECIAL)
         else:
@@ -398,6 +433,8 @@ def from_position(cls, position: dict) -> Game:
     if current not in names:
         raise InvalidPosition(f"'turn': {current!r} is not a player")
     s.current = names.index(current)
+    if s.current in s.out and phase != "over":
+        raise InvalidPosition(f"'turn': {current} lost and left the game: it cannot be their turn")
     s.actions_left = _int(turn.get("actions", 2), "'turn' 'actions'", 1 if phase == "action" else 0)
     if s.actions_left > 2:
         raise InvalidPosition(

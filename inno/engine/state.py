@@ -287,6 +287,7 @@ class State:
         "unlooked",
         "revealed",
         "used",
+        "out",
         "rng",
         "initial",
         "result",
@@ -316,6 +317,8 @@ class State:
         self.revealed: list[int] = []
         # The actions allowed once per turn used this turn (Endorse, Decree, Inspire).
         self.used: list[str] = []
+        # Players who lost and left the game (Exxon Valdez), in the order they left.
+        self.out: list[int] = []
         self.rng = 0
         # Setup: the card each player chose as their first meld (-1: not yet).
         self.initial = [-1] * n_players
@@ -352,6 +355,7 @@ class State:
         s.unlooked = [u[:] for u in self.unlooked]
         s.revealed = self.revealed[:]
         s.used = self.used[:]
+        s.out = self.out[:]
         s.rng = self.rng
         s.initial = self.initial[:]
         s.result = self.result

@@ -63,6 +63,8 @@ class Table:
         self.modified: frozenset[str] = frozenset()  # the queries self.modify changes
         # Rules of the sets in play that act after a request (Cities' draw after a splay).
         self.rules_after: tuple[Callable, ...] = ()
+        # The relics in the game (Artifacts, with the option).
+        self.relics: tuple[int, ...] = ()
         # How many karmas are executing now: karmas never trigger inside one.
         self.in_karma = 0
         # Undo: who is answering now, and what somebody learned while they did.
@@ -78,14 +80,19 @@ class Table:
         return self.state.n
 
     def clockwise_from_left(self, player: int) -> list[int]:
-        """Every other player, clockwise starting at ``player``'s left."""
-        n = self.state.n
-        return [(player + i) % n for i in range(1, n)]
+        """Every other player in the game, clockwise starting at ``player``'s left."""
+        n, out = self.state.n, self.state.out
+        return [q for q in ((player + i) % n for i in range(1, n)) if q not in out]
 
     def from_current(self) -> list[int]:
-        """Every player in turn order, starting with the current player."""
-        n, current = self.state.n, self.state.current
-        return [(current + i) % n for i in range(n)]
+        """Every player in the game in turn order, starting with the current player."""
+        n, current, out = self.state.n, self.state.current, self.state.out
+        return [q for q in ((current + i) % n for i in range(n)) if q not in out]
+
+    def in_game(self) -> list[int]:
+        """The players still in the game (all but those who lost: Exxon Valdez), by seat."""
+        out = self.state.out
+        return [q for q in range(self.state.n) if q not in out]
 
     def is_opponent(self, a: int, b: int) -> bool:
         return self.team[a] != self.team[b]

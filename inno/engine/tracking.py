@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from inno.cards.data import AGE, SET
 from inno.engine.events import Event
-from inno.engine.state import ACHIEVEMENTS, BOARD, FORECAST, HAND, REMOVED, SCORE, SUPPLY
+from inno.engine.state import ACHIEVEMENTS, BOARD, DISPLAY, FORECAST, HAND, REMOVED, SCORE, SUPPLY
 
 # Event types that take their card to a zone of the acting player (data: from, from_player).
 _TO_ACTOR = {
@@ -37,6 +37,8 @@ def _move(e: Event) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
     t, d = e.type, e.data
     if t == "draw":
         return (SUPPLY, -1), (HAND, e.player)
+    if t == "dig":
+        return (SUPPLY, -1), (DISPLAY, e.player)
     if t in _TO_ACTOR:
         return (d[0], d[1]), (_TO_ACTOR[t], e.player)
     if t in ("transfer", "exchange"):

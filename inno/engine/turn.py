@@ -29,7 +29,7 @@ from inno.engine import queries, rng
 from inno.engine.decisions import Decision
 from inno.engine.door import Request, door, register
 from inno.engine.events import Event
-from inno.engine.state import AVAILABLE, HAND, SPECIAL, SUPPLY
+from inno.engine.state import AVAILABLE, HAND, RELICS, SPECIAL, SUPPLY
 from inno.engine.table import Table
 
 # -- actions ----------------------------------------------------------------------
@@ -104,7 +104,9 @@ def draw_options(t: Table, player: int, a: Action, options: list, values: list) 
 @action("meld", "meld action")
 def meld_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     unlooked = t.state.unlooked[player]
-    for card in t.state.players[player].hand:
+    p = t.state.players[player]
+    # The card on display (Artifacts) can be melded "as if it is in your hand".
+    for card in (*p.hand, *p.display) if p.display else p.hand:
         if card in unlooked:
             # Named by its back only (its owner has not looked at it); cards with
             # the same back are all one option to them.
@@ -260,11 +262,13 @@ def configure(t: Table) -> None:
 def setup(t: Table) -> None:
     """Rulebook setup steps 1-4 and the deal of step 5 (before anyone chooses)."""
     s = t.state
-    for card in cards_in_play(t.sets):
+    for card in cards_in_play(t):
         if KIND[card] == "age":
             s.put(card, SUPPLY)
         elif KIND[card] == "special_achievement":
             s.put(card, SPECIAL)
+        else:  # a relic: face up beside the supply pile of its age
+            s.put(card, RELICS)
     for piles in s.piles:
         for pile in piles:
             s.rng = rng.shuffle(s.rng, pile)
@@ -278,10 +282,11 @@ def setup(t: Table) -> None:
             s.move(s.piles[set_][1][-1], HAND, player)
 
 
-def cards_in_play(sets: tuple[int, ...]) -> list[int]:
-    """The age cards and special achievements of ``sets``, in card order."""
-    kinds = ("age", "special_achievement")
-    return [c for c in range(N_CARDS) if SET[c] in sets and KIND[c] in kinds]
+def cards_in_play(t: Table) -> list[int]:
+    """The age cards and special achievements of the sets in play (and the relics, with
+    the option), in card order."""
+    kinds = ("age", "special_achievement", *(("relic",) if t.options.get("relics") else ()))
+    return [c for c in range(N_CARDS) if SET[c] in t.sets and KIND[c] in kinds]
 
 
 def main(t: Table):
@@ -296,6 +301,8 @@ def main(t: Table):
         t.top = False
         yield from take_action(t, player, chosen)
         yield from run_steps(t, "end of action")
+        if player in s.out:
+            s.actions_left = 1  # a player who lost and left the game has no more actions
         if end_action(t):
             yield from run_steps(t, "turn start")
 
@@ -349,6 +356,8 @@ def end_action(t: Table) -> bool:
     if s.actions_left > 0:
         return False
     s.current = (s.current + 1) % s.n
+    while s.current in s.out:  # players who lost have no turns
+        s.current = (s.current + 1) % s.n
     s.turn += 1
     s.actions_left = actions_in_turn(s)
     s.tucked = [0] * s.n

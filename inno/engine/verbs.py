@@ -16,11 +16,13 @@ from inno.engine.events import Event, seen_by
 from inno.engine.state import (
     ACHIEVEMENTS,
     BOARD,
+    DECREES,
     DISPLAY,
     FORECAST,
     HAND,
     PRIVATE,
     PUBLIC,
+    RELICS,
     REMOVED,
     SCORE,
     SPECIAL,
@@ -164,12 +166,30 @@ def foreshadow(t: Table, req: Request) -> None:
     _log(t, "foreshadow", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
+# Where a returned card goes, by kind: an age card to the bottom of its supply pile,
+# a relic beside its pile (Artifacts), a special achievement or a decree back to its
+# place in the centre.
+RETURN_ZONE = {"age": SUPPLY, "relic": RELICS, "special_achievement": SPECIAL, "decree": DECREES}
+
+
 @register("return")
 def return_(t: Table, req: Request) -> None:
-    """Return a card to the bottom of its supply pile."""
-    src, src_owner = _move(t, req.card, SUPPLY, -1, bottom=True)
-    seen = seen_by(src, src_owner, SUPPLY, -1)
+    """Return a card to its place (an age card: the bottom of its supply pile)."""
+    zone = RETURN_ZONE[KIND[req.card]]
+    src, src_owner = _move(t, req.card, zone, -1, bottom=True)
+    seen = seen_by(src, src_owner, zone, -1)
     _log(t, "return", req.player, req.card, (src, src_owner), seen, src, src_owner)
+
+
+@register("dig", prepare=draws.resolve_dig)
+def dig(t: Table, req: Request) -> None:
+    """Put the artifact a dig takes on ``req.player``'s display (Artifacts): nothing if
+    there is none (``req.card`` -1) or the display is full."""
+    if req.card < 0 or t.state.players[req.player].display:
+        req.done = False
+        return
+    src, src_owner = _move(t, req.card, DISPLAY, req.player)
+    _log(t, "dig", req.player, req.card, (req.value,), None, src, src_owner)
 
 
 @register("transfer")

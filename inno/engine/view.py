@@ -147,6 +147,8 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         entry["achievement_count"] = queries.achievement_count(game, i)
         if game.options["teams"]:
             entry["team"] = game.team[i]
+        if i in s.out:
+            entry["out"] = True  # lost and left the game (Exxon Valdez)
         if s.phase == "setup":
             entry["chose_first_meld"] = s.initial[i] >= 0
             if mine and s.initial[i] >= 0:

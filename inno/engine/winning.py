@@ -28,7 +28,11 @@ class GameOver(Exception):
 def win(t: Table, req: Request) -> None:
     """``req.data`` is (the winners, the reason); ``req.card`` the card that made them win."""
     winners, reason = req.data
-    raise GameOver(list(winners), reason, req.card)
+    winners = [p for p in winners if p not in t.state.out]
+    if not winners:  # a player who lost and left the game cannot win
+        req.done = False
+        return
+    raise GameOver(winners, reason, req.card)
 
 
 def score_winners(t: Table) -> tuple[int, ...]:
@@ -45,6 +49,19 @@ def score_winners(t: Table) -> tuple[int, ...]:
             sum(queries.achievement_count(t, p) for p in team),
         )
 
-    standings = [standing(p) for p in range(t.state.n)]
-    best = max(standings)
-    return tuple(p for p in range(t.state.n) if standings[p] == best)
+    players = t.in_game()
+    standings = {p: standing(p) for p in players}
+    best = max(standings.values())
+    return tuple(p for p in players if standings[p] == best)
+
+
+@register("lose")
+def lose(t: Table, req: Request) -> None:
+    """``req.player`` loses and leaves the game (Exxon Valdez): no more turns, no part in
+    any effect; their cards stay where they are (the card says what to remove)."""
+    out = t.state.out
+    if req.player in out:
+        req.done = False
+        return
+    out.append(req.player)
+    t.note(f"{t.names[req.player]} loses and leaves the game.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from inno.cards.data import COLORS, ICONS, NAME, SPLAYS, describe_back
+from inno.cards.data import COLORS, ICONS, NAME, SETS, SPLAYS, describe_back
 from inno.engine.decisions import Decision
 from inno.engine.state import ZONE_NAMES
 
@@ -191,6 +191,12 @@ class Choices:
         """One of the six basic icon types."""
         name = yield from self._choose_one("choose_option", ICONS, str, prompt, False, player)
         return ICONS.index(name)
+
+    def choose_type(self, prompt: str, *, player: int | None = None):
+        """A card type: one of the sets in play (``base``, ``echoes``, ...)."""
+        names = [SETS[s] for s in self.game.sets]
+        name = yield from self._choose_one("choose_option", names, str, prompt, False, player)
+        return SETS.index(name)
 
     def may(self, question: str, *, player: int | None = None):
         """A yes/no question ("You may ..."); True for yes."""

@@ -134,6 +134,18 @@ class Verbs:
         yield from self.achieve(card)
         return card
 
+    def claim_achievement(self, value: int | None = None):
+        """ "Claim an achievement (of matching value), ignoring eligibility": an available
+        standard achievement of the player's choice (of ``value`` if given), or None."""
+        available = self.state.available
+        ages = sorted({AGE[c] for c in available if value is None or AGE[c] == value})
+        if not ages:
+            return None
+        age = yield from self.choose_value(ages, "choose the achievement to claim")
+        card = next(c for c in available if AGE[c] == age)
+        yield from self.achieve(card)
+        return card
+
     def achieve_if_eligible(self, card: int):
         """ "Achieve (if eligible)" ``card``: as a standard achievement of its value."""
         if not self.eligible(self.value(card)):
@@ -236,6 +248,17 @@ class Verbs:
     def execute(self, card: int):
         """Execute each of ``card``'s non-demand effects yourself, without sharing."""
         return (yield from self._do("execute", card))
+
+    def execute_here(self, card: int):
+        """ "Execute the effects of ``card`` as if they were on this card. Do not share them":
+        all its effects, its demands (compels) issued to those vulnerable to (compelled by)
+        this card's featured icon now."""
+        return (yield from self._do("execute here", card))
+
+    def lose(self, player: int | None = None):
+        """``player`` (default you) loses and leaves the game (Exxon Valdez)."""
+        p = self.you if player is None else player
+        return (yield from door(self.game, Request("lose", p, self.card, effect=self))).done
 
     def complete_dogma(self):
         """End the whole dogma action now ("the dogma action is complete")."""

@@ -30,8 +30,12 @@ class Where:
         return self.game.clockwise_from_left(self.you if player is None else player)
 
     def players(self) -> list[int]:
-        """Every player, you first, then clockwise."""
+        """Every player in the game, you first, then clockwise."""
         return [self.you, *self.others()]
+
+    def in_game(self) -> list[int]:
+        """The players still in the game (those who lost have left it), by seat."""
+        return self.game.in_game()
 
     def _p(self, player: int | None):
         return self.state.players[self.you if player is None else player]
