@@ -51,11 +51,7 @@ def resolve(t: Table, req) -> None:
     if req.data == EXACT:
         req.value, req.set = value, BASE
         return
-    value = max(value, 1)
-    base = piles[BASE]
-    while value <= 10 and not base[value]:
-        value += 1
-    req.value = value
+    value = req.value = first_age_not_empty(t, value)
     if value > 10:
         req.set = BASE
         return
@@ -70,12 +66,17 @@ def resolve(t: Table, req) -> None:
     req.set = wanted
 
 
+def first_age_not_empty(t: Table, value: int) -> int:
+    """``value`` (at least 1), or the next age whose base pile is not empty (11 past 10)."""
+    base = t.state.piles[BASE]
+    value = max(value, 1)
+    while value <= 10 and not base[value]:
+        value += 1
+    return value
+
+
 def resolve_dig(t: Table, req) -> None:
     """The artifact a dig takes (``req.card``, -1 for none) and its value (``req.value``)."""
-    piles = t.state.piles
-    value = max(req.value, 1)
-    while value <= 10 and not piles[BASE][value]:
-        value += 1
-    req.value = value
-    pile = piles[ARTIFACTS][value] if value <= 10 else ()
+    value = req.value = first_age_not_empty(t, req.value)
+    pile = t.state.piles[ARTIFACTS][value] if value <= 10 else ()
     req.card = pile[-1] if pile else -1
