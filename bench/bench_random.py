@@ -6,7 +6,7 @@ for the base game with each implemented expansion, and the cost of
 ``to_json``/``from_json`` and ``clone`` at decisions sampled from random games.
 Each figure is the best of ``--repeat`` runs (this machine's speed varies).
 
-    python bench/bench_random.py [--games N] [--players 2 3 4] [--expansions base echoes cities artifacts echoes+cities+artifacts]
+    python bench/bench_random.py [--games N] [--players 2 3 4] [--expansions base figures echoes+cities+artifacts+figures]
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ def bench_play(players: int, games: int, expansions: list[str], repeat: int) -> 
     sets = "+".join(["base", *expansions])
     print(
         f"{sets}, {players} players: {games} games, {decisions / elapsed:,.0f} decisions/s, "
-        f"{games / elapsed:,.1f} games/s, {decisions / games:,.0f} decisions/game"
+        f"{games / elapsed:,.1f} games/s ({1000 * elapsed / games:.1f} ms/game), "
+        f"{decisions / games:,.0f} decisions/game"
     )
 
 
@@ -91,7 +92,14 @@ def main() -> None:
     parser.add_argument(
         "--expansions",
         nargs="+",
-        default=["base", "echoes", "cities", "artifacts", "echoes+cities+artifacts"],
+        default=[
+            "base",
+            "echoes",
+            "cities",
+            "artifacts",
+            "figures",
+            "echoes+cities+artifacts+figures",
+        ],
         help="what to play: 'base', or expansions joined by + (played with the base set)",
     )
     parser.add_argument("--repeat", type=int, default=3, help="runs of each (the best counts)")

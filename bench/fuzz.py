@@ -1,24 +1,29 @@
 """Fuzz: many seeded random games, checked after every decision (outside CI).
 
 Every card must stay in exactly one zone after every decision; every so often
-the game must survive a JSON round trip and a clone unchanged; at the end,
-replaying the answers must reproduce the game.  A failing seed is printed with
-the command that reproduces it: add it to ``REGRESSIONS`` in
-tests/test_random_play.py.
+the game must survive a JSON round trip, a clone, and a replay of its answers
+from the seed unchanged; at the end, replaying the answers must reproduce the
+game.  A failing seed is printed with what reproduces it: add it to
+``REGRESSIONS`` in tests/test_random_play.py.
 
     python bench/fuzz.py --games 2000 --expansions echoes --players 2 3 4 5
     python bench/fuzz.py --games 500 --expansions artifacts --relics
+    python bench/fuzz.py --games 10000 --all-combinations --workers 2
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import time
 import traceback
+from concurrent.futures import ProcessPoolExecutor
 
 import inno
 from inno.agents.random import random_answer
+
+EXPANSIONS = ("echoes", "cities", "artifacts", "figures")
 
 
 def check_game(players: int, seed: int, expansions: list[str], options: dict) -> int:
@@ -26,11 +31,17 @@ def check_game(players: int, seed: int, expansions: list[str], options: dict) ->
     in_game = game.state.cards_in_game()
     rng = random.Random(seed)
     decisions = 0
+    replay_at = rng.randrange(1, 200)
     while game.pending is not None:
         if decisions % 37 == 17:
             for copy in (inno.Game.from_json(game.to_json()), game.clone()):
                 assert copy.to_position() == game.to_position(), "a saved copy differs"
                 assert copy.log == game.log, "a saved copy's log differs"
+        if decisions == replay_at:
+            replay = inno.Game(players=players, seed=seed, expansions=expansions, options=options)
+            for answer in game.history:
+                replay.answer(answer)
+            assert replay.to_position() == game.to_position(), "a replay differs"
         game.answer(random_answer(game.pending, rng))
         game.audit()
         assert game.state.cards_in_game() == in_game, "a card was lost or made"
@@ -43,37 +54,78 @@ def check_game(players: int, seed: int, expansions: list[str], options: dict) ->
     return decisions
 
 
+def configs(args) -> list[tuple[int, int, list[str], dict]]:
+    """(players, seed, expansions, options) of each game to play."""
+    if args.all_combinations:
+        combos = [
+            list(c)
+            for k in range(len(EXPANSIONS) + 1)
+            for c in itertools.combinations(EXPANSIONS, k)
+        ]
+    else:
+        combos = [args.expansions]
+    found = []
+    for i in range(args.games):
+        seed = args.first_seed + i
+        expansions = combos[i % len(combos)]
+        most = 4 + len(expansions)
+        players = (
+            2 + (i // len(combos)) % (most - 1)
+            if args.all_combinations
+            else args.players[i % len(args.players)]
+        )
+        if players > most:
+            continue
+        options = {"teams": True} if players == 4 and i % 5 == 0 else {}
+        if (args.relics or args.all_combinations) and "artifacts" in expansions and i % 2:
+            options["relics"] = True
+        found.append((players, seed, expansions, options))
+    return found
+
+
+def run_one(config) -> tuple[int, str | None]:
+    players, seed, expansions, options = config
+    try:
+        return check_game(players, seed, expansions, options), None
+    except Exception:
+        return 0, (
+            f"FAILED: players={players} seed={seed} expansions={expansions} {options}\n"
+            + traceback.format_exc()
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5])
     parser.add_argument("--expansions", nargs="*", default=["echoes"])
+    parser.add_argument(
+        "--all-combinations",
+        action="store_true",
+        help="cycle through all 16 combinations of sets, 2 to the most players each allows",
+    )
     parser.add_argument("--first-seed", type=int, default=100_000)
+    parser.add_argument("--workers", type=int, default=1)
     parser.add_argument(
         "--relics", action="store_true", help="with Artifacts: relics in every other game"
     )
     args = parser.parse_args()
     start = time.perf_counter()
-    failures = decisions = 0
-    for i in range(args.games):
-        seed = args.first_seed + i
-        players = args.players[i % len(args.players)]
-        if players > 4 + len(args.expansions):
-            continue
-        options = {"teams": True} if players == 4 and i % 5 == 0 else {}
-        if args.relics and i % 2:
-            options["relics"] = True
-        try:
-            decisions += check_game(players, seed, args.expansions, options)
-        except Exception:
-            failures += 1
-            print(f"FAILED: players={players} seed={seed} expansions={args.expansions} {options}")
-            traceback.print_exc()
+    failures = decisions = games = 0
+    todo = configs(args)
+    with ProcessPoolExecutor(args.workers) as pool:
+        for n, failure in pool.map(run_one, todo, chunksize=8):
+            games += 1
+            decisions += n
+            if failure:
+                failures += 1
+                print(failure, flush=True)
+            if games % 500 == 0:
+                elapsed = time.perf_counter() - start
+                print(f"{games} games, {failures} failed, {elapsed:.0f} s", flush=True)
     elapsed = time.perf_counter() - start
-    print(
-        f"{args.games} games ({'+'.join(['base', *args.expansions])}), {failures} failed, "
-        f"{decisions:,} decisions in {elapsed:.0f} s"
-    )
+    label = "all combinations" if args.all_combinations else "+".join(["base", *args.expansions])
+    print(f"{games} games ({label}), {failures} failed, {decisions:,} decisions in {elapsed:.0f} s")
 
 
 if __name__ == "__main__":

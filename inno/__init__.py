@@ -15,7 +15,6 @@ from inno.errors import (
     IllegalAnswer,
     InnoError,
     InvalidPosition,
-    NotImplementedExpansion,
     UnknownCard,
 )
 
@@ -31,6 +30,5 @@ __all__ = [
     "UnknownCard",
     "InvalidPosition",
     "CorruptSave",
-    "NotImplementedExpansion",
     "CardNotImplemented",
 ]

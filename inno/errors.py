@@ -21,9 +21,5 @@ class CorruptSave(InnoError):
     """A saved game (``Game.from_json``) that cannot be read back."""
 
 
-class NotImplementedExpansion(InnoError):
-    """An expansion whose rules are not implemented yet was asked for."""
-
-
 class CardNotImplemented(InnoError):
     """A card's effect was executed but nobody has written it yet (never silent)."""

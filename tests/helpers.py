@@ -50,6 +50,15 @@ def artifacts(players: dict, **rest) -> inno.Game:
     return setup(players, **rest)
 
 
+def figures(players: dict, **rest) -> inno.Game:
+    """``setup`` of a game with Figures in the Sand (and more expansions if given), with no
+    standard achievements unless ``rest`` gives some (so the supply piles hold exactly
+    what a test lists on top)."""
+    rest.setdefault("expansions", ["figures"])
+    rest.setdefault("achievements", [])
+    return setup(players, **rest)
+
+
 def game_of(players: dict, **rest) -> inno.Game:
     """``echoes`` with no standard achievements unless ``rest`` gives some (so the supply
     piles hold exactly what a test lists on top)."""

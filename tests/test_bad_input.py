@@ -302,18 +302,11 @@ def test_unknown_player_in_view_and_log_for():
 # -- the constructor -------------------------------------------------------------------
 
 
-def test_unimplemented_expansions_are_refused_clearly():
-    for expansion in ("figures",):
-        with pytest.raises(inno.NotImplementedExpansion) as info:
-            inno.Game(["Alice", "Bob"], expansions=[expansion], seed=1)
-        message = str(info.value)
-        assert expansion in message and "not implemented" in message, message
-        assert isinstance(info.value, inno.InnoError)
-    # Also from a position.
-    with pytest.raises(inno.NotImplementedExpansion, match="figures"):
-        inno.Game.from_position(
-            {"players": [{"name": "A"}, {"name": "B"}], "expansions": ["figures"]}
-        )
+def test_every_expansion_and_combination_is_accepted():
+    for expansions in (["figures"], ["echoes", "cities", "artifacts", "figures"]):
+        game = inno.Game(["Alice", "Bob"], expansions=expansions, seed=1)
+        assert list(game.expansions) == expansions
+        assert game.pending is not None
 
 
 def test_unknown_expansion_names_the_known_ones():

@@ -21,8 +21,8 @@ from importlib import import_module
 import pytest
 
 import inno.cards
-from inno.cards.data import DOGMA, ECHO_TEXT, NAME
-from inno.cards.registry import _ECHOES, _REGISTERED
+from inno.cards.data import DOGMA, ECHO_TEXT, INSPIRE_TEXT, KARMA_TEXT, NAME
+from inno.cards.registry import _ECHOES, _INSPIRES, _REGISTERED, KARMAS
 from inno.engine.context import Effect
 
 
@@ -107,6 +107,8 @@ def registered_effects():
         yield f"{NAME[card]} {index + 1}", DOGMA[card][index][1], fn
     for card, fn in sorted(_ECHOES.items()):
         yield f"{NAME[card]} echo", ECHO_TEXT[card], fn
+    for card, fn in sorted(_INSPIRES.items()):
+        yield f"{NAME[card]} inspire", INSPIRE_TEXT[card], fn
 
 
 @pytest.mark.parametrize("label,text,fn", list(registered_effects()), ids=lambda v: str(v)[:40])
@@ -114,4 +116,22 @@ def test_printed_values_are_marked(label, text, fn):
     assert _printed_in_code(fn) == _printed_in_text(text), (
         f"{label}: the text prints {_printed_in_text(text)}, the code marks "
         f"{_printed_in_code(fn)} with x.printed(): {text}"
+    )
+
+
+def registered_karmas():
+    for card, karmas in sorted(KARMAS.items()):
+        for karma in karmas:
+            if KARMA_TEXT[card]:  # (tests register synthetic karmas on base cards)
+                parts = [f for f in (karma.trigger, karma.run) if f is not None]
+                parts += karma.modifies.values()
+                yield karma.label, KARMA_TEXT[card][karma.number - 1], parts
+
+
+@pytest.mark.parametrize("label,text,parts", list(registered_karmas()), ids=lambda v: str(v)[:40])
+def test_printed_values_of_karmas_are_marked(label, text, parts):
+    marked = sorted({n for fn in parts for n in _printed_in_code(fn)})
+    assert marked == _printed_in_text(text), (
+        f"{label}: the text prints {_printed_in_text(text)}, the code marks {marked} "
+        f"with x.printed(): {text}"
     )

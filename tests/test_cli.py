@@ -384,7 +384,8 @@ def test_play_help(capsys):
         (["play", "--names", "A,A"], "different"),
         (["play", "-n", "5"], "in the base game, a game is for 2 to 4 players, not 5"),
         (["play", "--expansions", "echoes", "-n", "6"], "with echoes, a game is for 2 to 5"),
-        (["play", "--expansions", "figures"], "cannot play the expansion 'figures'"),
+        (["play", "--expansions", "figure"], "there is no expansion 'figure'"),
+        (["play", "--expansions", "figures,cities,artifacts,echoes", "-n", "9"], "2 to 8"),
         (["play", "--relics"], "--relics is part of Artifacts of History"),
     ],
 )

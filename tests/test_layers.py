@@ -38,6 +38,7 @@ ORDER = [
     "cities",
     "artifacts",
     "karmas",
+    "figures",
     "position",
     "view",
     "game",

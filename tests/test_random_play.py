@@ -10,6 +10,7 @@ must reproduce the game event for event.  A seed that ever fails belongs in
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -50,7 +51,27 @@ def configs():
             options["relics"] = True
         sets = combos[seed % 3] if seed % 10 != 9 else ["echoes", "cities", "artifacts"]
         yield players, 3000 + seed, options, sets
+    # Every combination of the five sets, from base alone to all four expansions, for
+    # 2 players up to 4 + the number of expansions (teams with four): one game each.
+    for i, sets in enumerate(COMBINATIONS):
+        for players in range(2, 5 + len(sets)):
+            options = {"teams": True} if players == 4 and i % 2 else {}
+            if "artifacts" in sets and players % 2:
+                options["relics"] = True
+            yield players, 4000 + 20 * i + players, options, sets
+    # More of base + Figures, alone and with Echoes (the draw rules' precedence).
+    for seed in range(40):
+        players = 2 + seed % 4
+        options = {"teams": True} if players == 4 and seed % 8 == 2 else {}
+        sets = ["figures"] if seed % 2 else ["echoes", "figures"]
+        yield players, 5000 + seed, options, sets
     yield from REGRESSIONS
+
+
+EXPANSIONS = ("echoes", "cities", "artifacts", "figures")
+COMBINATIONS = [
+    list(c) for k in range(len(EXPANSIONS) + 1) for c in itertools.combinations(EXPANSIONS, k)
+]
 
 
 def check_answer_is_offered(decision, answer) -> None:

@@ -3,4 +3,4 @@
 
 def load_effects() -> None:
     """Import the card modules, which register their effects."""
-    from inno.cards import artifacts, base, echoes  # noqa: F401
+    from inno.cards import artifacts, base, echoes, figures  # noqa: F401

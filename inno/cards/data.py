@@ -68,6 +68,8 @@ CONDITION: tuple[str | None, ...] = tuple(r["condition"] for r in RECORDS)
 
 
 ECHO_TEXT: tuple[str | None, ...] = tuple(r["echo"] for r in RECORDS)
+INSPIRE_TEXT: tuple[str | None, ...] = tuple(r["inspire"] for r in RECORDS)
+KARMA_TEXT: tuple[tuple[str, ...], ...] = tuple(tuple(r["karma"]) for r in RECORDS)
 KARMA_KINDS: tuple[tuple[str, ...], ...] = tuple(tuple(r["karma_kinds"]) for r in RECORDS)
 
 
@@ -127,6 +129,14 @@ BONUSES: tuple[tuple[int, ...], ...] = tuple(SHOWN_BONUSES[c][TOP] for c in rang
 # Whether a card's echo effect shows, by splay (index TOP: as the top card).
 SHOWS_ECHO: tuple[tuple[bool, ...], ...] = tuple(
     tuple("echo" in SHOWN[c][s] for s in range(5)) for c in range(N_CARDS)
+)
+# Whether a card's inspire effect shows, by splay (index TOP: as the top card).
+SHOWS_INSPIRE: tuple[tuple[bool, ...], ...] = tuple(
+    tuple("inspire" in SHOWN[c][s] for s in range(5)) for c in range(N_CARDS)
+)
+# A Figure: a card of Figures in the Sand, or a relic lost from that set (Ching Shih).
+IS_FIGURE: tuple[bool, ...] = tuple(
+    SET[c] == FIGURES and KIND[c] == "age" or RELIC_OF[c] == "figures" for c in range(N_CARDS)
 )
 # Whether a card has a flag or fountain (Cities) anywhere.
 HAS_FLAG_OR_FOUNTAIN: tuple[bool, ...] = tuple(

@@ -22,12 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from inno.cards.data import BY_NAME, DOGMA, ECHO_TEXT, NAME
+from inno.cards.data import BY_NAME, DOGMA, ECHO_TEXT, INSPIRE_TEXT, KARMA_KINDS, NAME
 from inno.errors import CardNotImplemented
 
 _REGISTERED: dict[tuple[int, int], Callable] = {}
 _CACHE: dict[int, tuple[tuple[int, int, str, Callable], ...]] = {}
 _ECHOES: dict[int, Callable] = {}
+_INSPIRES: dict[int, Callable] = {}
 # A few cards print "No effect." where their dogma effect would be (Ruler,
 # Plumbing, Puppet): there is nothing to execute.
 NO_EFFECT = "No effect."
@@ -80,11 +81,48 @@ def echo(card_name: str) -> Callable[[Callable], Callable]:
     return register
 
 
-def echo_of(card: int) -> Callable:
-    """The echo effect of ``card`` (which has one)."""
+class AddedEcho:
+    """An echo effect a karma adds to a board (Stephen Hawking: each {hex} "counts as an
+    echo effect reading ..."): ``card`` bears it, ``fn`` executes it.  It stands among
+    the card ids of a colour's visible echo effects (``queries.echo_cards``)."""
+
+    __slots__ = ("card", "fn")
+
+    def __init__(self, card: int, fn: Callable) -> None:
+        self.card = card
+        self.fn = fn
+
+
+def echo_of(card: int | AddedEcho) -> Callable:
+    """The echo effect of ``card`` (which has one), or an echo effect a karma added."""
+    if isinstance(card, AddedEcho):
+        return card.fn
     fn = _ECHOES.get(card)
     if fn is None:
         raise CardNotImplemented(f"{NAME[card]}: the echo effect is not implemented")
+    return fn
+
+
+def inspire(card_name: str) -> Callable[[Callable], Callable]:
+    """Register the inspire effect of ``card_name`` (Figures)."""
+    card = BY_NAME[card_name]
+    if INSPIRE_TEXT[card] is None:
+        raise ValueError(f"{card_name} has no inspire effect")
+
+    def register(fn: Callable) -> Callable:
+        if card in _INSPIRES:
+            raise ValueError(f"{card_name}'s inspire effect is registered twice")
+        _INSPIRES[card] = fn
+        return fn
+
+    return register
+
+
+def inspire_of(card: int) -> Callable:
+    """The inspire effect of ``card`` (which has one)."""
+    fn = _INSPIRES.get(card)
+    if fn is None:
+        raise CardNotImplemented(f"{NAME[card]}: the inspire effect is not implemented")
     return fn
 
 
@@ -92,7 +130,12 @@ def implemented(card: int) -> bool:
     dogma = all(
         (card, i) in _REGISTERED or text == NO_EFFECT for i, (_, text) in enumerate(DOGMA[card])
     )
-    return dogma and (ECHO_TEXT[card] is None or card in _ECHOES)
+    return (
+        dogma
+        and (ECHO_TEXT[card] is None or card in _ECHOES)
+        and (INSPIRE_TEXT[card] is None or card in _INSPIRES)
+        and karmas_implemented(card)
+    )
 
 
 # -- karmas ------------------------------------------------------------------------
@@ -101,6 +144,11 @@ WOULD_INSTEAD = "would_instead"
 WOULD_FIRST = "would_first"
 WHEN_MELD = "when_meld"
 EACH = "each"
+DECREE = "decree"
+# What a karma's ``run`` returns to let the request it changed go on (an "instead"
+# karma that changes how an action is taken rather than replacing it: Alexander the
+# Great's Dogma action uses scores instead of the featured icon).
+CONTINUE = "continue"  # (the door's value: the cards layer cannot import the engine)
 
 
 class Karma:
@@ -108,13 +156,17 @@ class Karma:
 
     ``kind``: ``would_instead``, ``would_first`` (``trigger(x, request)`` says
     whether it applies; ``run(x, request)`` is the generator that executes it;
-    ``run`` may return True to cancel the request even for a "first" karma),
-    ``when_meld`` (``run`` after the card is melded), or ``each`` (``modify``
-    changes what the query named ``query`` answers: ``modify(table, owner,
-    player, value, *args)``).
+    ``run`` may return True to cancel the request even for a "first" karma, or
+    :data:`CONTINUE` to let an "instead" karma's request go on as it changed
+    it), ``when_meld`` (``run`` after the card is melded), ``each``
+    (``modify`` changes what the query named ``query`` answers:
+    ``modify(table, owner, player, value, *args)``; a karma changing several
+    queries gives ``modify`` as a dict of query names to such functions), or
+    ``decree`` ("You may
+    issue a <decree> Decree with any two figures": ``decree`` names it).
     """
 
-    __slots__ = ("card", "number", "kind", "trigger", "run", "query", "modify")
+    __slots__ = ("card", "number", "kind", "trigger", "run", "modifies", "decree")
 
     def __init__(
         self,
@@ -125,15 +177,19 @@ class Karma:
         trigger: Callable | None = None,
         run: Callable | None = None,
         query: str | None = None,
-        modify: Callable | None = None,
+        modify: Callable | dict[str, Callable] | None = None,
+        decree: str | None = None,
     ) -> None:
         self.card = card
         self.number = number
         self.kind = kind
         self.trigger = trigger
         self.run = run
-        self.query = query
-        self.modify = modify
+        # query name -> modify function
+        self.modifies: dict[str, Callable] = (
+            dict(modify) if isinstance(modify, dict) else {query: modify} if query else {}
+        )
+        self.decree = decree
 
     @property
     def label(self) -> str:
@@ -147,6 +203,9 @@ def register_karma(karma: Karma) -> Karma:
     existing = KARMAS.get(karma.card, ())
     if any(k.number == karma.number for k in existing):
         raise ValueError(f"{karma.label} is registered twice")
+    kinds = KARMA_KINDS[karma.card]
+    if kinds and not (1 <= karma.number <= len(kinds) and kinds[karma.number - 1] == karma.kind):
+        raise ValueError(f"{karma.label}: the card's karma {karma.number} is not {karma.kind}")
     KARMAS[karma.card] = (*existing, karma)
     return karma
 
@@ -154,3 +213,8 @@ def register_karma(karma: Karma) -> Karma:
 def unregister_karmas(card: int) -> None:
     """Forget every karma of ``card`` (tests register synthetic karmas on base cards)."""
     KARMAS.pop(card, None)
+
+
+def karmas_implemented(card: int) -> bool:
+    """Is every printed karma of ``card`` registered?"""
+    return len(KARMAS.get(card, ())) >= len(KARMA_KINDS[card])

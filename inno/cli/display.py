@@ -231,6 +231,21 @@ def board_table(board: dict, *, show_covered: bool) -> Table | Text:
     return table
 
 
+def karma_lines(board: dict) -> list[Text]:
+    """The karmas of the top figures of a board (Figures: they act while on top)."""
+    lines = []
+    for color in COLORS:
+        entry = board.get(color)
+        if entry is None:
+            continue
+        for karma in record(entry["top"]).get("karma") or []:
+            line = Text("  karma ", style="dim")
+            line.append(entry["top"], style=COLOR_STYLE[color])
+            line.append(f": {printed_text(karma)}")
+            lines.append(line)
+    return lines
+
+
 def player_panel(player: dict, view: dict) -> Panel:
     mine = player["name"] == view["viewer"]
     lines: list[RenderableType] = []
@@ -269,6 +284,7 @@ def player_panel(player: dict, view: dict) -> Panel:
         lines.append(flags_text(player["flags_and_fountains"]))
     show_covered = mine or view["options"].get("open_boards", False)
     lines.append(board_table(player["board"], show_covered=show_covered))
+    lines.extend(karma_lines(player["board"]))
     if mine:
         hand = Text("Your hand: ", style="bold")
         face_down = player.get("face_down", [])
@@ -326,6 +342,9 @@ def centre(view: dict) -> Text:
     if view.get("relics"):
         text.append("   relics beside their piles: ", style="dim")
         text.append(", ".join(f"{name} ({record(name)['age']})" for name in view["relics"]))
+    if view.get("decrees"):
+        text.append("   decrees: ", style="dim")
+        text.append(", ".join(f"{name} ({record(name)['color']})" for name in view["decrees"]))
     text.append("\nSupply: ", style="dim")
     for set_name, piles in view["supply"].items():
         prefix = "" if set_name == "base" else f"{set_name} "

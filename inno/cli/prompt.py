@@ -145,6 +145,8 @@ def option_label(option, pending: dict, view: dict) -> Text:
             if verb == "endorse":
                 text.append(f"  (a doubled dogma; {dogma_hint(rest, view)})", style="dim")
             return text
+        if verb == "decree":
+            return Text(f"decree {rest}  (remove your whole hand from the game)")
         return Text(option)
     if kind in ("choose_card", "choose_cards") and isinstance(option, str) and is_card(option):
         return card_label(option)

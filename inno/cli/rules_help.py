@@ -59,6 +59,23 @@ RULES = {
     "with its featured icon, and tuck a card from your hand of value at most the city's. "
     "Then a doubled Dogma action: demands go around twice, you do each non-demand effect "
     "twice (sharers once).",
+    "karma": "Karmas (Figures): a top figure's karmas act without a Dogma action. \"When "
+    'you meld this card": at once; "Each": changes what is counted; "If you would '
+    '... instead/first": replaces or precedes what was about to happen (never inside '
+    "another karma; if several apply, the current player chooses one). A figure can be "
+    "activated by a Dogma action only for the echo effects of its colour.",
+    "inspire": "Inspire action (Figures, once a turn): choose a colour with visible "
+    "inspire effects; execute them bottom card first (not shared), then draw a card of "
+    "the value of your top card of that colour.",
+    "decree": "Decree action (Figures, once a turn): with figures of three different values "
+    "in hand (or two, and a top figure's karma for that Decree), remove your whole hand "
+    "from the game and choose a Decree of a removed figure's colour: held by another "
+    "player, it returns to the centre; in the centre, claim it and execute it; yours, "
+    "execute it. Decrees count as achievements.",
+    "fade": "Fade (Figures): at the end of every action, a player with more than one top "
+    "figure scores top figures of their choice until one is left.",
+    "figure": "Figures: the free draw for sharing draws a figure; after an Achieve action "
+    "each opponent draws a figure of their highest top card's value.",
     "undo": "undo takes back your last answer, one at a time, as long as nobody has "
     "answered since and nothing hidden came out (a card you looked at, a random choice).",
     "look": "look shows you the cards you drew face down. Until you look, you can undo the draw.",
@@ -83,6 +100,9 @@ ALIASES = {
     "flags": "flag",
     "fountain": "flag",
     "fountains": "flag",
+    "karmas": "karma",
+    "figures": "figure",
+    "decrees": "decree",
 }
 
 

@@ -74,6 +74,8 @@ def _claims_then_win(t: Table, claims: list[tuple[int, int]], order: list[int]):
     for player, card in claims:
         if card in t.state.special:
             yield Request("achieve", player, card, action="special")
+    if t.win_pending:
+        return  # a karma is answering a win already: that win goes on or not after it
     for player in order:
         if queries.team_achievement_count(t, player) >= t.achievements_needed:
             winners = tuple(t.teammates(player))
@@ -92,27 +94,37 @@ def special_achievement(t: Table, name: str) -> int | None:
 # -- the base special achievements ----------------------------------------------------
 
 
+def _need(t: Table, player: int, n: int) -> int:
+    """What a condition's number ``n`` requires of ``player`` (Hedy Lamarr lowers it)."""
+    return n if "requirement" not in t.modified else queries.requirement(t, player, n)
+
+
 def monument(t: Table, player: int) -> bool:
     s = t.state
-    return s.tucked[player] >= 6 or s.scored[player] >= 6
+    n = _need(t, player, 6)
+    return s.tucked[player] >= n or s.scored[player] >= n
 
 
 def empire(t: Table, player: int) -> bool:
-    return min(queries.icons(t, player)) >= 3
+    return min(queries.icons(t, player)) >= _need(t, player, 3)
 
 
 def world(t: Table, player: int) -> bool:
-    return queries.icons(t, player)[CLOCK] >= 12
+    return queries.icons(t, player)[CLOCK] >= _need(t, player, 12)
 
 
 def wonder(t: Table, player: int) -> bool:
     p = t.state.players[player]
-    return all(p.stacks[c] and p.splays[c] in (RIGHT, UP) for c in range(5))
+    splayed = sum(1 for c in range(5) if p.stacks[c] and p.splays[c] in (RIGHT, UP))
+    return splayed >= _need(t, player, 5)
 
 
 def universe(t: Table, player: int) -> bool:
     tops = t.state.players[player].top_cards()
-    return len(tops) == 5 and all(queries.value(t, c) >= 8 for c in tops)
+    if len(tops) < _need(t, player, 5):
+        return False
+    high = _need(t, player, 8)
+    return sum(1 for c in tops if queries.value(t, c) >= high) >= _need(t, player, 5)
 
 
 # -- the Echoes special achievements ----------------------------------------------------
@@ -120,26 +132,29 @@ def universe(t: Table, player: int) -> bool:
 
 def supremacy(t: Table, player: int) -> bool:
     """Three or more of one icon type visible in each of four colours (the same icon)."""
-    strong = [c.icons for c in queries.colors(t, player) if max(c.icons) >= 3]
-    if len(strong) < 4:  # quickly: fewer than four colours show three of anything
+    three, four = _need(t, player, 3), _need(t, player, 4)
+    strong = [c.icons for c in queries.colors(t, player) if max(c.icons) >= three]
+    if len(strong) < four:  # quickly: fewer than four colours show three of anything
         return False
-    return any(sum(1 for counts in strong if counts[i] >= 3) >= 4 for i in range(6))
+    return any(sum(1 for counts in strong if counts[i] >= three) >= four for i in range(6))
 
 
 def destiny(t: Table, player: int) -> bool:
-    return len(t.state.players[player].forecast) >= 7
+    return len(t.state.players[player].forecast) >= _need(t, player, 7)
 
 
 def wealth(t: Table, player: int) -> bool:
-    return len(queries.bonuses(t, player)) >= 8
+    return len(queries.bonuses(t, player)) >= _need(t, player, 8)
 
 
 def heritage(t: Table, player: int) -> bool:
-    return any(c.hexes >= 8 for c in queries.colors(t, player))
+    n = _need(t, player, 8)
+    return any(c.hexes >= n for c in queries.colors(t, player))
 
 
 def history(t: Table, player: int) -> bool:
-    return any(len(c.echoes) >= 4 for c in queries.colors(t, player))
+    n = _need(t, player, 4)
+    return any(len(c.echoes) >= n for c in queries.colors(t, player))
 
 
 # -- the Cities special achievements: claimed on an event ---------------------------------

@@ -116,7 +116,7 @@ def artifact_on_display(t: Table, player: int):
     if choice == "keep":
         return
     if choice == "dogma":
-        req = Request("dogma action", player, card, free=True, action="display", data="display")
+        req = Request("dogma action", player, card, free=True, action="display")
         yield from door(t, req)
     if card in t.state.players[player].display:
         yield from door(t, Request("return", player, card, action="display"))

@@ -208,7 +208,7 @@ def endorse_action(t: Table, req: Request):
     )
     t.note(f"{t.names[player]} endorses {NAME[card]} with {NAME[city]}.")
     yield from door(t, Request("tuck", player, payment, action="endorse"))
-    yield from door(t, Request("dogma action", player, card, action="endorse", data="endorse"))
+    yield from door(t, Request("dogma action", player, card, action="endorse"))
 
 
 def configure(t: Table) -> None:

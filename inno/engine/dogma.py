@@ -41,7 +41,7 @@ class Run:
     a dogma effect can ask what the card's echo effect did.
     """
 
-    __slots__ = ("leader", "card", "sharers", "victims", "compelled", "memo", "bonus")
+    __slots__ = ("leader", "card", "sharers", "victims", "compelled", "memo", "bonus", "plus")
 
     def __init__(
         self,
@@ -58,6 +58,7 @@ class Run:
         self.compelled = compelled or []
         self.memo: dict = {}
         self.bonus = False
+        self.plus = 0  # added to every value printed in its effects (Archimedes, Kepler)
 
 
 def eligibility(t: Table, leader: int, counts: list[int]) -> tuple[list, list, list]:
@@ -81,28 +82,47 @@ def eligibility(t: Table, leader: int, counts: list[int]) -> tuple[list, list, l
     return sharers, demanded, compelled
 
 
+def how(req: Request) -> dict:
+    """What karmas changed about how a Dogma action is taken (``req.data``): ``featured``
+    (the icon used instead of the featured icon), ``counts`` (by player, instead of the
+    featured icon counts), ``majority`` (a player who has the sole majority), ``plus``
+    (added to every value printed in its effects)."""
+    if req.data is None:
+        req.data = {}
+    return req.data
+
+
 @register("dogma action", generator=True)
 def dogma_action(t: Table, req: Request):
     """Activate ``req.card`` for ``req.player``: the Dogma action (or a free one)."""
     player, card = req.player, req.card
-    featured = queries.featured_icon(t, card)
+    changed = req.data or {}
+    featured = changed.get("featured", queries.featured_icon(t, card))
     if featured < 0:  # a city: no featured icon, nothing to execute
         t.note(f"{NAME[card]} has no dogma effects.")
         return
-    counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
-    if req.data == "display":
+    counts = changed.get("counts") or [queries.icons(t, q)[featured] for q in range(t.state.n)]
+    if req.action == "display":
         # A displayed artifact (Artifacts): "determine sharing and vulnerability, adding
         # the icons from the card on display to your total".
         counts[player] += TOP_ICONS[card][featured]
+    if "majority" in changed:  # Muhammad Yunus: "the sole majority in its featured icon"
+        sole = changed["majority"]
+        counts[sole] = max(counts) + 1
     t.events.append(Event("dogma", player, card, (tuple(counts),)))
     sharers, demanded, compelled = eligibility(t, player, counts)
     run = Run(player, card, sharers, demanded, compelled)
+    run.plus = changed.get("plus", 0)
     effects = effects_of(card)
-    echoes = queries.echo_cards(t, player, COLOR[card])
+    # Echo effects in the card's colour on its owner's board (a karma may let you
+    # activate a card of another board: Ptolemy, Sergey Brin).
+    owner = t.state.owner[card] if t.state.owner[card] >= 0 else player
+    echoes = queries.echo_cards(t, owner, COLOR[card])
     if echoes:
-        effects = [(c, 0, "echo", echo_of(c)) for c in echoes] + list(effects)
+        effects = [(getattr(c, "card", c), 0, "echo", echo_of(c)) for c in echoes]
+        effects += effects_of(card)
     try:
-        yield from execute_effects(t, run, effects, doubled=req.data == "endorse")
+        yield from execute_effects(t, run, effects, doubled=req.action == "endorse")
     except DogmaComplete:
         t.note(f"{NAME[card]}: the dogma action is complete.")
     if run.bonus or t.hooks is not None:  # (a karma may watch a bonus not earned)
@@ -126,7 +146,7 @@ def execute_effects(t: Table, run: Run, effects: list, doubled: bool = False):
                 t.events.append(Event("effect", leader, card, (i, kind, tuple(targets))))
             for victim in targets * times:
                 if victim not in out:
-                    yield from fn(Effect(t, victim, leader, card, run, kind))
+                    yield from demand(t, Effect(t, victim, leader, card, run, kind), fn)
             continue
         t.events.append(Event("effect", leader, card, (i, kind, (*run.sharers, leader))))
         for sharer in run.sharers:
@@ -141,12 +161,30 @@ def execute_effects(t: Table, run: Run, effects: list, doubled: bool = False):
                 yield from fn(Effect(t, leader, leader, card, run, kind))
 
 
+def demand(t: Table, x: Effect, fn):
+    """A demand (or compel) of ``x.leader`` on ``x.you``: it passes the door, where a karma
+    may answer it (Hammurabi, Edward Jenner)."""
+    if t.hooks is None:
+        yield from fn(x)
+    else:
+        yield from door(t, Request("demand", x.you, x.card, effect=x, data=fn))
+
+
+@register("demand", generator=True)
+def demand_verb(t: Table, req: Request):
+    """Execute the demand ``req.data`` (an effect function) for ``req.effect``."""
+    yield from req.data(req.effect)
+
+
 @register("sharing bonus", generator=True)
 def sharing_bonus(t: Table, req: Request):
     """After a Dogma action: the free Draw action, if a sharer changed the game (``req.data``)."""
     if req.data and req.player not in t.state.out:
         t.note(f"{t.names[req.player]} takes a free Draw action for sharing.")
-        yield from door(t, Request("draw action", req.player, free=True, action="sharing"))
+        # (The request names the card activated: Sun Tzu asks for its featured icon.)
+        yield from door(
+            t, Request("draw action", req.player, req.card, free=True, action="sharing")
+        )
 
 
 @register("execute here", generator=True)
@@ -168,6 +206,7 @@ def execute_here(t: Table, req: Request):
         counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
         _, victims, compelled = eligibility(t, player, counts)
     run = Run(player, card, [], victims, compelled)
+    run.plus = _plus(req)
     out = t.state.out
     for _, i, kind, fn in effects_of(card):
         if kind in DEMANDS:
@@ -176,7 +215,7 @@ def execute_here(t: Table, req: Request):
                 t.events.append(Event("effect", player, card, (i, kind, tuple(targets))))
             for victim in targets:
                 if victim not in out:
-                    yield from fn(Effect(t, victim, player, card, run, kind))
+                    yield from demand(t, Effect(t, victim, player, card, run, kind), fn)
         elif player not in out:
             yield from fn(Effect(t, player, player, card, run, kind))
 
@@ -187,6 +226,14 @@ def execute_for_self(t: Table, req: Request):
     player, card = req.player, req.card
     t.note(f"{t.names[player]} executes the non-demand effects of {NAME[card]}.")
     run = Run(player, card, [], [])
+    run.plus = _plus(req)
     for _, _, kind, fn in effects_of(card):
         if kind not in DEMANDS and player not in t.state.out:
             yield from fn(Effect(t, player, player, card, run, kind))
+
+
+def _plus(req: Request) -> int:
+    """What the action an effect executes in adds to printed values (Johannes Kepler:
+    "Increase each {age} value in any effect during this action")."""
+    run = req.effect.run if req.effect is not None else None
+    return run.plus if run is not None else 0

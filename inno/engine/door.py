@@ -36,6 +36,8 @@ INSTEAD = "instead"
 FIRST = "first"
 WHEN = "when"
 WOULD = (INSTEAD, FIRST)
+# What a hook returns to let the request go on after all (see ``Karma``).
+CONTINUE = "continue"
 
 
 class Request:
@@ -120,7 +122,8 @@ class Hook:
     ``kind``: INSTEAD or FIRST (before the verb) or WHEN (after it);
     ``owner``: the player whose hook it is; ``label``: how a player choosing
     among hooks sees it; ``run(request)``: the generator that executes it
-    (a FIRST hook may return True to cancel the request after all).
+    (a FIRST hook may return True to cancel the request after all; any hook
+    may return CONTINUE to let the request, as it changed it, go on).
     """
 
     __slots__ = ("kind", "owner", "label", "run")
@@ -172,7 +175,16 @@ def door(t: Table, req: Request):
         hooks = t.hooks(t, req, WOULD)
         if hooks:
             hook = yield from _choose(t, hooks, req)
-            if (yield from run_hook(t, hook, req)) or hook.kind == INSTEAD:
+            # While a karma answers a win, the win it answers is not found again by the
+            # checks after each change (Jackie Chan scores figures first).
+            t.win_pending += req.verb == "win"
+            try:
+                outcome = yield from run_hook(t, hook, req)
+            finally:
+                t.win_pending -= req.verb == "win"
+            if outcome == CONTINUE:
+                pass  # the karma changed how the request is done (Alexander the Great)
+            elif outcome or hook.kind == INSTEAD:
                 req.done = False
                 return req
             if verb.prepare is not None:  # the karma may have changed what it takes

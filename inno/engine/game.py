@@ -26,6 +26,7 @@ from inno.engine import (  # noqa: F401
     cities,
     dogma,
     echoes,
+    figures,
     karmas,
     queries,
     rng,
@@ -40,10 +41,9 @@ from inno.engine.table import Table, player_names, seat_teams
 from inno.engine.tracking import Knowledge
 from inno.engine.view import view
 from inno.engine.winning import GameOver
-from inno.errors import CorruptSave, IllegalAnswer, InnoError, NotImplementedExpansion
+from inno.errors import CorruptSave, IllegalAnswer, InnoError
 
 # Expansions whose rules and cards are implemented.
-IMPLEMENTED_EXPANSIONS: tuple[str, ...] = ("echoes", "cities", "artifacts")
 EXPANSIONS = SETS[1:]
 KNOWN_OPTIONS = {
     "teams": "4 players in two teams: the 1st and 3rd player against the 2nd and 4th "
@@ -149,11 +149,6 @@ class Game(Table):
                 raise InnoError(
                     f"unknown expansion {e!r}; the expansions are {', '.join(EXPANSIONS)}"
                 )
-            if e not in IMPLEMENTED_EXPANSIONS:
-                raise NotImplementedExpansion(
-                    f"the {e} expansion is not implemented yet; the expansions that can be "
-                    f"played are: {', '.join(IMPLEMENTED_EXPANSIONS)}"
-                )
         if len(set(expansions)) != len(expansions):
             raise InnoError(f"an expansion is listed twice: {expansions}")
         n = len(names)
@@ -231,6 +226,7 @@ class Game(Table):
         self._result: Result | None = None
         self.touched = []
         self.in_karma = 0
+        self.win_pending = 0
         if self.state.result is not None:
             self._result = Result(**self.state.result)
             self._gen = None

@@ -20,12 +20,20 @@ from __future__ import annotations
 
 from functools import partial
 
-from inno.cards.data import BASE
-from inno.cards.registry import EACH, KARMAS, WHEN_MELD, WOULD_FIRST, WOULD_INSTEAD
+from inno.cards.data import BASE, KARMA_KINDS, NAME
+from inno.cards.registry import (
+    EACH,
+    KARMAS,
+    WHEN_MELD,
+    WOULD_FIRST,
+    WOULD_INSTEAD,
+    karmas_implemented,
+)
 from inno.engine.context import Effect
 from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, run_hook
 from inno.engine.table import Table
 from inno.engine.turn import cards_in_play, step
+from inno.errors import CardNotImplemented
 
 _HOOK_KIND = {WOULD_INSTEAD: INSTEAD, WOULD_FIRST: FIRST}
 
@@ -38,20 +46,36 @@ def configure(t: Table):
     in_play = set(cards_in_play(t))
     karmas = [k for card, ks in KARMAS.items() if card in in_play for k in ks]
     t.modifying = False
-    if any(k.kind != EACH for k in karmas):
+    # A card whose karmas are not all written fails loudly once it is a top card.
+    t.missing_karmas = frozenset(c for c in in_play if KARMA_KINDS[c] and not karmas_implemented(c))
+    if t.missing_karmas or any(k.kind != EACH for k in karmas):
         t.hooks = hooks
     # Only "each" karmas change queries: without them every query stays a plain read.
-    return modify if any(k.kind == EACH for k in karmas) else None
+    return modify if t.missing_karmas or any(k.kind == EACH for k in karmas) else None
 
 
 def active(t: Table):
     """(owner, card, karma) of every top card with karmas, in turn order from the current player."""
-    s = t.state
+    players = t.state.players
     for player in t.from_current():
-        for stack in s.players[player].stacks:
-            if stack:
-                for karma in KARMAS.get(stack[-1], ()):
-                    yield player, stack[-1], karma
+        found = players[player].karmas
+        if found is None:
+            found = _top_karmas(t, players[player])
+        for card, karma in found:
+            yield player, card, karma
+
+
+def _top_karmas(t: Table, p) -> tuple:
+    """(card, karma) of the top cards of one board (kept until the board changes)."""
+    found = []
+    for stack in p.stacks:
+        if stack:
+            if stack[-1] in t.missing_karmas:
+                raise CardNotImplemented(f"{NAME[stack[-1]]}: a karma is not implemented")
+            for karma in KARMAS.get(stack[-1], ()):
+                found.append((stack[-1], karma))
+    p.karmas = tuple(found)
+    return p.karmas
 
 
 def hooks(t: Table, req: Request, kinds) -> list[Hook]:
@@ -95,8 +119,9 @@ def modify(t: Table, query: str, player: int, value, *args):
     t.modifying = True
     try:
         for owner, _card, karma in active(t):
-            if karma.kind == EACH and karma.query == query:
-                value = karma.modify(t, owner, player, value, *args)
+            fn = karma.modifies.get(query)
+            if fn is not None:
+                value = fn(t, owner, player, value, *args)
     finally:
         t.modifying = False
     return value

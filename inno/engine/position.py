@@ -393,14 +393,16 @@ def from_position(cls, position: dict) -> Game:
             place(card, SPECIAL, -1, "the special achievements")
 
     # Everything not placed: special achievements are available (unless the
-    # position lists which are), relics are beside their piles, age cards go to
-    # the supply below the listed tops, in the seeded order.
+    # position lists which are), relics are beside their piles, decrees in the
+    # centre, age cards go to the supply below the listed tops, in the seeded order.
     rest: dict[tuple[int, int], list[int]] = {}
     for card in sorted(in_play - set(placed)):
         if KIND[card] == "age":
             rest.setdefault((SET[card], AGE[card]), []).append(card)
         elif KIND[card] == "relic":
             s.put(card, RELICS)
+        elif KIND[card] == "decree":
+            s.put(card, DECREES)
         elif specials is None:
             s.put(card, SPECIAL)
         else:

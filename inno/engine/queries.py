@@ -51,6 +51,11 @@ QUERIES = frozenset(
         "achievement top value",
         "achievement score",
         "printed value",
+        "hand",
+        "score pile",
+        "available achievements",
+        "inspire value",
+        "requirement",
     )
 )
 
@@ -144,6 +149,13 @@ def colors(t: Table, player: int) -> list[ColorShows]:
     return t.modify(t, "colors", player, shows)
 
 
+def inspire_cards(t: Table, player: int, color: int) -> tuple[int, ...]:
+    """The cards of one colour whose inspire effect is visible, bottom to top (Figures)."""
+    if "colors" not in t.modified:
+        return t.state.players[player].color(color).inspires
+    return colors(t, player)[color].inspires
+
+
 def color_icons(t: Table, player: int, color: int) -> tuple[int, ...]:
     """Visible basic icons in one colour of ``player``'s board, by icon."""
     if "colors" not in t.modified:
@@ -205,6 +217,14 @@ def draw_action_value(t: Table, player: int) -> int:
     return t.modify(t, "draw action value", player, v)
 
 
+def inspire_value(t: Table, player: int, color: int) -> int:
+    """The value an Inspire action on ``color`` draws: that colour's top card's."""
+    v = top_value(t, player, color)
+    if "inspire value" not in t.modified:
+        return v
+    return t.modify(t, "inspire value", player, v, color)
+
+
 def activatable(t: Table, player: int) -> list[int]:
     """The cards ``player`` can activate with a Dogma action.
 
@@ -232,13 +252,47 @@ def bonus_points(found: list[int]) -> int:
     return max(found) + len(found) - 1 if found else 0
 
 
+def hand(t: Table, player: int) -> list[int]:
+    """The cards in ``player``'s hand, and whatever else counts as being there (do not
+    change the list)."""
+    cards = t.state.players[player].hand
+    if "hand" not in t.modified:
+        return cards
+    return t.modify(t, "hand", player, cards[:])
+
+
+def score_pile(t: Table, player: int) -> list[int]:
+    """The cards in ``player``'s score pile, and whatever else counts as being there (do
+    not change the list)."""
+    cards = t.state.players[player].score
+    if "score pile" not in t.modified:
+        return cards
+    return t.modify(t, "score pile", player, cards[:])
+
+
 def score(t: Table, player: int) -> int:
     """``player``'s score: the values of the cards in their score pile, plus their bonuses."""
     p = t.state.players[player]
     if "score" not in t.modified:
         return sum(map(AGE.__getitem__, p.score)) + bonus_points(p.board_bonuses())
-    total = sum(value(t, c) for c in p.score) + bonus_points(bonuses(t, player))
+    total = sum(value(t, c) for c in score_pile(t, player)) + bonus_points(bonuses(t, player))
     return t.modify(t, "score", player, total)
+
+
+def available_achievements(t: Table, player: int) -> list[int]:
+    """The standard achievements ``player`` may claim from: the available ones, and
+    whatever else counts as one for them (do not change the list)."""
+    cards = t.state.available
+    if "available achievements" not in t.modified:
+        return cards
+    return t.modify(t, "available achievements", player, cards[:])
+
+
+def requirement(t: Table, player: int, n: int) -> int:
+    """A number a special achievement's condition requires of ``player``."""
+    if "requirement" not in t.modified:
+        return n
+    return t.modify(t, "requirement", player, n)
 
 
 def achievement_counts(t: Table) -> list[int]:
@@ -280,27 +334,39 @@ def team_achievement_counts(t: Table) -> list[int]:
     return [sum(counts[q] for q in members) for members in t.team_members]
 
 
-def eligible_ages(t: Table, player: int, ages, points: int | None = None) -> list[int]:
+def eligible_ages(
+    t: Table,
+    player: int,
+    ages,
+    points: int | None = None,
+    *,
+    check_top: bool = True,
+    check_score: bool = True,
+) -> list[int]:
     """Which of ``ages`` ``player`` may claim a standard achievement of.
 
     A score of at least 5 x age (times one more for each standard achievement
     of that age already held: Echoes' duplicate achievements) and a top card
-    of that age or higher.  ``points`` replaces the score (Artificial Heart).
+    of that age or higher.  ``points`` replaces the score (Artificial Heart);
+    ``check_top``/``check_score`` False ignore that requirement (karmas:
+    "ignoring the age requirement", "ignoring the score restriction").
     """
-    top = highest_top_value(t, player)
+    top = highest_top_value(t, player) if check_top else 99
     if "achievement top value" not in t.modified:
         ages = [age for age in ages if age <= top]
         if not ages:  # (no need to count the score)
             return []
-    if points is None:
+    if not check_score:
+        points = 10**6
+    elif points is None:
         points = score(t, player)
     held = [AGE[a] for a in t.state.players[player].achievements if KIND[a] == "age"]
     found = []
     for age in ages:
         age_top, age_points = top, points
-        if "achievement top value" in t.modified:
+        if check_top and "achievement top value" in t.modified:
             age_top = t.modify(t, "achievement top value", player, top, age)
-        if "achievement score" in t.modified:
+        if check_score and "achievement score" in t.modified:
             age_points = t.modify(t, "achievement score", player, points, age)
         if age_top >= age and age_points >= 5 * age * (held.count(age) + 1):
             found.append(age)

@@ -26,6 +26,7 @@ from inno.cards.data import (
     SHOWN_BONUSES,
     SHOWN_HEXES,
     SHOWS_ECHO,
+    SHOWS_INSPIRE,
     SPLAYED_ICONS,
     TOP,
     UNSPLAYED,
@@ -114,6 +115,7 @@ class PlayerState:
         "_flagged",
         "_colors",
         "flag_cards",
+        "karmas",
     )
 
     def __init__(self) -> None:
@@ -169,6 +171,7 @@ class PlayerState:
         p._flagged = self._flagged
         p.flag_cards = self.flag_cards
         p._colors = self._colors[:]
+        p.karmas = self.karmas
         return p
 
     def changed(self, color: int | None = None) -> None:
@@ -176,6 +179,8 @@ class PlayerState:
         self._icons = None
         self._bonuses = None
         self._flagged = None
+        # The karmas of the top cards, as ``inno.engine.karmas`` finds them (None: to find).
+        self.karmas = None
         if color is None:
             self._colors = [None] * 5
         else:
@@ -235,15 +240,16 @@ class ColorShows:
 
     ``icons``: basic icons by icon; ``bonuses``: bonus values; ``hexes``: how
     many hexes; ``echoes``: the cards whose echo effect shows, bottom to top;
-    ``flags``, ``fountains``: how many of these Cities icons show.
+    ``inspires``: the same for inspire effects (Figures); ``flags``, ``fountains``: how many of these Cities icons show.
     """
 
-    __slots__ = ("icons", "bonuses", "hexes", "echoes", "flags", "fountains")
+    __slots__ = ("icons", "bonuses", "hexes", "echoes", "inspires", "flags", "fountains")
 
     def __init__(self, stack: list[int], splay: int) -> None:
         self.flags = self.fountains = 0
         if not stack:
             self.icons, self.bonuses, self.hexes, self.echoes = (0,) * 6, (), 0, ()
+            self.inspires = ()
             return
         top = stack[-1]
         covered = stack[:-1] if splay != UNSPLAYED else ()
@@ -251,6 +257,7 @@ class ColorShows:
         bonuses = list(SHOWN_BONUSES[top][TOP])
         hexes = SHOWN_HEXES[top][TOP]
         echoes = [c for c in covered if SHOWS_ECHO[c][splay]]
+        inspires = [c for c in covered if SHOWS_INSPIRE[c][splay]]
         for card in covered:
             shown = SPLAYED_ICONS[card][splay]
             for i in range(6):
@@ -259,6 +266,8 @@ class ColorShows:
             hexes += SHOWN_HEXES[card][splay]
         if SHOWS_ECHO[top][TOP]:
             echoes.append(top)
+        if SHOWS_INSPIRE[top][TOP]:
+            inspires.append(top)
         if HAS_FLAG_OR_FOUNTAIN[top] or any(HAS_FLAG_OR_FOUNTAIN[c] for c in covered):
             shown = [*SHOWN[top][TOP], *(t for c in covered for t in SHOWN[c][splay])]
             self.flags, self.fountains = shown.count("flag"), shown.count("fountain")
@@ -266,6 +275,7 @@ class ColorShows:
         self.bonuses = tuple(bonuses)
         self.hexes = hexes
         self.echoes = tuple(echoes)
+        self.inspires = tuple(inspires)
 
 
 class State:

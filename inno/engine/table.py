@@ -67,6 +67,8 @@ class Table:
         self.relics: tuple[int, ...] = ()
         # How many karmas are executing now: karmas never trigger inside one.
         self.in_karma = 0
+        self.win_pending = 0  # a karma is answering a win (see the door)
+        self.missing_karmas: frozenset[int] = frozenset()  # (see inno.engine.karmas)
         # Undo: who is answering now, and what somebody learned while they did.
         self.answering = -1
         self.learned: str | None = None

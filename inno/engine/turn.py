@@ -29,7 +29,7 @@ from inno.engine import queries, rng
 from inno.engine.decisions import Decision
 from inno.engine.door import Request, door, register
 from inno.engine.events import Event
-from inno.engine.state import AVAILABLE, HAND, RELICS, SPECIAL, SUPPLY
+from inno.engine.state import AVAILABLE, DECREES, HAND, RELICS, SPECIAL, SUPPLY
 from inno.engine.table import Table
 
 # -- actions ----------------------------------------------------------------------
@@ -44,25 +44,41 @@ class Action:
     now; ``verb`` is the door verb that takes the action.
     """
 
-    __slots__ = ("key", "verb", "set", "once", "options", "why_not")
+    __slots__ = ("key", "verb", "set", "once", "options", "why_not", "label")
 
-    def __init__(self, key: str, verb: str, set_: int, once: bool, options: Callable) -> None:
+    def __init__(
+        self, key: str, verb: str, set_: int, once: bool, options: Callable, label: Callable
+    ) -> None:
         self.key = key
         self.verb = verb
         self.set = set_
         self.once = once  # at most once per turn (the expansions' special actions)
         self.options = options
         self.why_not: Callable = lambda t, player: []
+        self.label = label  # (table, argument) -> how the log names the action taken
 
 
 ACTIONS: list[Action] = []
 
 
-def action(key: str, verb: str, set_: int = BASE, *, once: bool = False):
-    """Register an action: the decorated function lists its options."""
+def _label(t: Table, key: str, argument) -> str:
+    """How the log names an action: "Draw", "Meld Archery", "Achieve 3"."""
+    if argument is None:
+        return key.capitalize()
+    if key == "achieve" and argument in t.state.available:
+        return f"Achieve {AGE[argument]}"
+    return f"{key.capitalize()} {NAME[argument]}"
+
+
+def action(key: str, verb: str, set_: int = BASE, *, once: bool = False, label=_label):
+    """Register an action: the decorated function lists its options.
+
+    The argument of an option's value is the card the action acts on (None for a
+    Draw action); ``label(table, key, argument)`` names the action in the log.
+    """
 
     def decorate(options: Callable) -> Callable:
-        ACTIONS.append(Action(key, verb, set_, once, options))
+        ACTIONS.append(Action(key, verb, set_, once, options, label))
         return options
 
     return decorate
@@ -105,8 +121,9 @@ def draw_options(t: Table, player: int, a: Action, options: list, values: list) 
 def meld_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     unlooked = t.state.unlooked[player]
     p = t.state.players[player]
+    hand = queries.hand(t, player)  # (and what counts as in it: Emperor Meiji's forecast)
     # The card on display (Artifacts) can be melded "as if it is in your hand".
-    for card in (*p.hand, *p.display) if p.display else p.hand:
+    for card in (*hand, *p.display) if p.display else hand:
         if card in unlooked:
             # Named by its back only (its owner has not looked at it); cards with
             # the same back are all one option to them.
@@ -128,7 +145,7 @@ def dogma_options(t: Table, player: int, a: Action, options: list, values: list)
 
 @why_not("meld")
 def meld_unavailable(t: Table, player: int) -> list:
-    return [] if t.state.players[player].hand else [("meld", "no card in your hand")]
+    return [] if queries.hand(t, player) else [("meld", "no card in your hand")]
 
 
 @why_not("dogma")
@@ -142,16 +159,26 @@ def dogma_unavailable(t: Table, player: int) -> list:
 
 @action("achieve", "achieve action")
 def achieve_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
-    available = t.state.available
+    available = queries.available_achievements(t, player)
     if available:
-        for age in queries.eligible_ages(t, player, sorted({AGE[c] for c in available})):
-            options.append(ACHIEVE[age])
-            values.append((a, age))
+        eligible = queries.eligible_ages(t, player, sorted({AGE[c] for c in available}))
+        centre = t.state.available
+        for age in eligible:
+            card = next((c for c in centre if AGE[c] == age), -1)
+            if card >= 0:
+                options.append(ACHIEVE[age])
+                values.append((a, card))
+        # What else counts as an available achievement for this player (a karma: Cai
+        # Lun's forecast, Amina Sukhera's top cards) is named by the card.
+        for card in available:
+            if card not in centre and AGE[card] in eligible:
+                options.append(f"achieve {NAME[card]}")
+                values.append((a, card))
 
 
 @why_not("achieve")
 def achieve_unavailable(t: Table, player: int) -> list:
-    available = t.state.available
+    available = queries.available_achievements(t, player)
     if not available:
         return [("achieve", "no standard achievement is available")]
     found = []
@@ -185,20 +212,10 @@ def action_decision(t: Table, player: int) -> Decision:
 
 def take_action(t: Table, player: int, chosen: tuple):
     a, argument = chosen
-    if a.key == "draw":
-        label = "Draw"
-    elif a.key == "achieve":
-        label = f"Achieve {argument}"
-    else:
-        label = f"{a.key.capitalize()} {NAME[argument]}"
-    t.events.append(Event("action", player, data=(label,)))
+    t.events.append(Event("action", player, data=(a.label(t, a.key, argument),)))
     if a.once:
         t.state.used.append(a.key)
-    if a.key == "achieve":
-        card = next(c for c in t.state.available if AGE[c] == argument)
-        yield from door(t, Request(a.verb, player, card))
-    else:
-        yield from door(t, Request(a.verb, player, -1 if argument is None else argument))
+    yield from door(t, Request(a.verb, player, -1 if argument is None else argument))
 
 
 @register("draw action", generator=True)
@@ -267,6 +284,8 @@ def setup(t: Table) -> None:
             s.put(card, SUPPLY)
         elif KIND[card] == "special_achievement":
             s.put(card, SPECIAL)
+        elif KIND[card] == "decree":  # Figures: beside the special achievements
+            s.put(card, DECREES)
         else:  # a relic: face up beside the supply pile of its age
             s.put(card, RELICS)
     for piles in s.piles:
@@ -285,7 +304,12 @@ def setup(t: Table) -> None:
 def cards_in_play(t: Table) -> list[int]:
     """The age cards and special achievements of the sets in play (and the relics, with
     the option), in card order."""
-    kinds = ("age", "special_achievement", *(("relic",) if t.options.get("relics") else ()))
+    kinds = (
+        "age",
+        "special_achievement",
+        "decree",
+        *(("relic",) if t.options.get("relics") else ()),
+    )
     return [c for c in range(N_CARDS) if SET[c] in t.sets and KIND[c] in kinds]
 
 

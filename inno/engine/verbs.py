@@ -9,8 +9,8 @@ Drawing past age 10 ends the game, which passes the door as a ``win``.
 
 from __future__ import annotations
 
-from inno.cards.data import COLOR, KIND
-from inno.engine import draws
+from inno.cards.data import COLOR, KIND, SETS
+from inno.engine import draws, rng
 from inno.engine.door import Request, register
 from inno.engine.events import Event, seen_by
 from inno.engine.state import (
@@ -234,6 +234,15 @@ def place_on_top(t: Table, req: Request) -> None:
     src, src_owner = _move(t, req.card, SUPPLY, -1)
     seen = seen_by(src, src_owner, SUPPLY, -1)
     _log(t, "place", req.player, req.card, (src, src_owner), seen, src, src_owner)
+
+
+@register("shuffle")
+def shuffle(t: Table, req: Request) -> None:
+    """Shuffle the supply pile of ``req.value`` of set ``req.set`` (Alex Trebek)."""
+    s = t.state
+    s.rng = rng.shuffle(s.rng, s.piles[req.set][req.value])
+    t.note(f"{t.names[req.player]} shuffles the {SETS[req.set]} {req.value} supply pile.")
+    t.learn("a supply pile was shuffled")
 
 
 @register("achieve")

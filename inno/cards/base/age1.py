@@ -91,7 +91,8 @@ def oars_1(x):
         )
         if card is None:
             return
-        yield from x.transfer(card, x.leader, SCORE)
+        if not (yield from x.transfer(card, x.leader, SCORE)):
+            return  # (a karma kept the card where it was: nothing was done)
         x.memo["transferred"] = True
         yield from x.draw(x.printed(1))
 

@@ -84,8 +84,7 @@ def mapmaking_1(x):
         verb="transfer",
         zone=SCORE,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, SCORE)
+    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
         x.memo["transferred"] = True
 
 

@@ -57,8 +57,7 @@ def gunpowder_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, SCORE)
+    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
         x.memo["transferred"] = True
 
 

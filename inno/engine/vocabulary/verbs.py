@@ -107,6 +107,11 @@ class Verbs:
         """Transfer ``card`` to the available (standard) achievements."""
         return (yield from self._do("transfer", card, zone=AVAILABLE, owner=-1))
 
+    def shuffle_pile(self, value: int, set_: int):
+        """Shuffle the supply pile of one set and value ("then shuffle that deck")."""
+        req = Request("shuffle", self.you, value=value, set=set_, effect=self)
+        yield from door(self.game, req)
+
     def achieve(self, card: int):
         """Claim ``card`` as your achievement."""
         return (yield from self._do("achieve", card))
@@ -121,7 +126,7 @@ class Verbs:
 
         ``points`` replaces your score for eligibility (Artificial Heart).
         """
-        available = self.state.available
+        available = self.available_for()
         ages = self.eligible_ages(sorted({AGE[c] for c in available}), points)
         if not ages:
             return None
@@ -137,7 +142,7 @@ class Verbs:
     def claim_achievement(self, value: int | None = None):
         """ "Claim an achievement (of matching value), ignoring eligibility": an available
         standard achievement of the player's choice (of ``value`` if given), or None."""
-        available = self.state.available
+        available = self.available_for()
         ages = sorted({AGE[c] for c in available if value is None or AGE[c] == value})
         if not ages:
             return None

@@ -43,10 +43,12 @@ class Where:
     # -- what is where ------------------------------------------------------------
 
     def hand(self, player: int | None = None) -> list[int]:
-        return self._p(player).hand[:]
+        """The cards in a hand (and what counts as being there: Emperor Meiji)."""
+        return queries.hand(self.game, self.you if player is None else player)[:]
 
     def score_pile(self, player: int | None = None) -> list[int]:
-        return self._p(player).score[:]
+        """The cards in a score pile (and what counts as being there: Michelangelo)."""
+        return queries.score_pile(self.game, self.you if player is None else player)[:]
 
     def forecast(self, player: int | None = None) -> list[int]:
         """The cards in a forecast (Echoes)."""
@@ -62,6 +64,11 @@ class Where:
     def available_achievements(self) -> list[int]:
         """The standard achievements in the centre."""
         return self.state.available[:]
+
+    def available_for(self, player: int | None = None) -> list[int]:
+        """The standard achievements a player may claim from: those in the centre, and
+        what counts as one for them (Cai Lun, Amina Sukhera, John Loudon McAdam)."""
+        return queries.available_achievements(self.game, self.you if player is None else player)[:]
 
     def stack(self, color: int, player: int | None = None) -> list[int]:
         """The cards of ``color`` on a board, bottom first."""
@@ -150,9 +157,14 @@ class Where:
         """A player's score: the points in their score pile, and their bonuses."""
         return queries.score(self.game, self.you if player is None else player)
 
-    def eligible_ages(self, ages, points: int | None = None) -> list[int]:
-        """Which of ``ages`` you could claim a standard achievement of."""
-        return queries.eligible_ages(self.game, self.you, ages, points)
+    def eligible_ages(
+        self, ages, points: int | None = None, *, check_top: bool = True, check_score=True
+    ) -> list[int]:
+        """Which of ``ages`` you could claim a standard achievement of (``check_top`` /
+        ``check_score`` False: ignoring the top card / the score requirement)."""
+        return queries.eligible_ages(
+            self.game, self.you, ages, points, check_top=check_top, check_score=check_score
+        )
 
     def eligible(self, age: int, player: int | None = None, points: int | None = None) -> bool:
         """Could a player claim a standard achievement of ``age`` ("if eligible")?"""

@@ -1,0 +1,405 @@
+"""Figures in the Sand, age 5: echo and inspire effects, and karmas (texts: cards.json)."""
+
+from inno.cards.data import (
+    AGE,
+    BY_NAME,
+    CLOCK,
+    CROWN,
+    FACTORY,
+    GREEN,
+    IS_FIGURE,
+    KIND,
+    RIGHT,
+    UNSPLAYED,
+)
+from inno.cards.registry import (
+    CONTINUE,
+    DECREE,
+    EACH,
+    WHEN_MELD,
+    WOULD_FIRST,
+    WOULD_INSTEAD,
+    Karma,
+    echo,
+    inspire,
+    register_karma,
+)
+from inno.engine import queries
+from inno.engine.achievements import CONDITIONS
+from inno.engine.state import AVAILABLE, BOARD, HAND, SPECIAL
+
+# -- what "eligible" means, one requirement at a time -----------------------------------------
+
+
+def _top_allows(x, age: int) -> bool:
+    """The age requirement of a standard achievement of ``age``, ignoring the score."""
+    return bool(x.eligible_ages((age,), check_score=False))
+
+
+def _score_allows(x, age: int) -> bool:
+    """The score requirement of a standard achievement of ``age``, ignoring the top card."""
+    return bool(x.eligible_ages((age,), check_top=False))
+
+
+def _claim_one_of(x, ages, prompt: str):
+    """Claim an available standard achievement (for you) of one of ``ages``, of your
+    choice; the card claimed, or None if there is none."""
+    available = x.available_for()
+    wanted = set(ages)
+    ages = sorted({AGE[c] for c in available if AGE[c] in wanted})
+    if not ages:
+        return None
+    age = yield from x.choose_value(ages, prompt)
+    card = next(c for c in available if AGE[c] == age)
+    yield from x.achieve(card)
+    return card
+
+
+# -- Christiaan Huygens -------------------------------------------------------------------------
+
+
+@echo("Christiaan Huygens")
+def christiaan_huygens_echo(x):
+    """Draw and foreshadow a {7}, {8}, {9}, or {10}."""
+    values = [x.printed(7), x.printed(8), x.printed(9), x.printed(10)]
+    value = yield from x.choose_value(values, "choose the value of the card to draw and foreshadow")
+    yield from x.draw_and_foreshadow(value)
+
+
+def _huygens_trigger(x, req) -> bool:
+    return req.verb == "foreshadow" and req.player == x.you
+
+
+def _huygens_run(x, req):
+    """If you would foreshadow a card, instead meld it if it both has a {clock} and its value
+    is no more than two higher than your highest top card. Otherwise, foreshadow it."""
+    card = req.card
+    if x.has(card, CLOCK) and x.value(card) <= x.max_value(x.top_cards()) + 2:
+        yield from x.meld(card)
+        return None
+    return CONTINUE  # otherwise the foreshadow happens as asked
+
+
+register_karma(
+    Karma(
+        BY_NAME["Christiaan Huygens"],
+        1,
+        WOULD_INSTEAD,
+        trigger=_huygens_trigger,
+        run=_huygens_run,
+    )
+)
+
+
+# -- Isaac Newton -------------------------------------------------------------------------------
+
+
+@echo("Isaac Newton")
+def isaac_newton_echo(x):
+    """Splay one color of your cards right."""
+    color = yield from x.choose_color(x.splayable(RIGHT), "splay one colour of your cards right")
+    if color is not None:
+        yield from x.splay(color, RIGHT)
+
+
+def _newton_trigger(x, req) -> bool:
+    # Ruling: the free Draw action for sharing is a Draw action too.
+    return req.verb in ("draw action", "inspire action") and req.player == x.you
+
+
+def _newton_run(x, req):
+    """If you would take a Draw or Inspire action, first draw a {1} and transfer it to any
+    player's board."""
+    card = yield from x.draw(x.printed(1))
+    if card is None or x.where(card) != (HAND, x.you):
+        return None
+    player = yield from x.choose_player(
+        x.players(), f"choose the player whose board {x.name(x.you)}'s drawn card goes to"
+    )
+    yield from x.transfer(card, player, BOARD)
+    return None
+
+
+register_karma(
+    Karma(BY_NAME["Isaac Newton"], 1, WOULD_FIRST, trigger=_newton_trigger, run=_newton_run)
+)
+
+
+# -- Peter the Great ----------------------------------------------------------------------------
+
+
+@inspire("Peter the Great")
+def peter_the_great_inspire(x):
+    """Tuck a card from your hand."""
+    card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
+    if card is not None:
+        yield from x.tuck(card)
+
+
+def _peter_meld(x, req):
+    """When you meld this card, return all opponents' top figures."""
+    yield from x.return_all(c for p in x.opponents() for c in x.top_cards(p) if IS_FIGURE[c])
+
+
+def _peter_tuck_trigger(x, req) -> bool:
+    return req.verb == "tuck" and req.player == x.you and x.has(req.card, FACTORY)
+
+
+def _peter_tuck(x, req):
+    """If you would tuck a card with a {factory}, first achieve your bottom green card, if
+    eligible. Otherwise, score it."""
+    # Ruling: "it" is the bottom green card.
+    bottom = x.bottom(GREEN)
+    if bottom is None:
+        return None
+    if not (yield from x.achieve_if_eligible(bottom)):
+        yield from x.score(bottom)
+    return None
+
+
+register_karma(Karma(BY_NAME["Peter the Great"], 1, WHEN_MELD, run=_peter_meld))
+register_karma(
+    Karma(BY_NAME["Peter the Great"], 2, WOULD_FIRST, trigger=_peter_tuck_trigger, run=_peter_tuck)
+)
+
+
+# -- Shivaji ------------------------------------------------------------------------------------
+
+
+@echo("Shivaji")
+def shivaji_echo(x):
+    """Transfer one of your top cards to the available achievements."""
+    card = yield from x.choose_card(
+        x.top_cards(),
+        "transfer one of your top cards to the available achievements",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.transfer_to_achievements(card)
+
+
+def _shivaji_trigger(x, req) -> bool:
+    # Ruling: "an achievement" is one in the centre (an available standard achievement or
+    # an unclaimed special achievement), not a card achieved from elsewhere.
+    if req.verb != "achieve" or not x.game.is_opponent(x.you, req.player):
+        return False
+    zone = x.state.loc[req.card]
+    return (zone == AVAILABLE and KIND[req.card] == "age") or zone == SPECIAL
+
+
+def _shivaji_run(x, req):
+    """If an opponent would claim an achievement, first you claim it if eligible."""
+    card = req.card
+    zone = x.state.loc[card]
+    if zone == AVAILABLE:
+        eligible = x.eligible(AGE[card])
+    else:  # a special achievement: its condition holds for you
+        condition = CONDITIONS.get(card)
+        eligible = condition is not None and condition(x.game, x.you)
+    if not eligible:
+        return None
+    yield from x.achieve(card)
+    # Claimed: the opponent's claim cannot happen any more.
+    return x.state.loc[card] != zone
+
+
+register_karma(Karma(BY_NAME["Shivaji"], 1, DECREE, decree="War"))
+register_karma(
+    Karma(BY_NAME["Shivaji"], 2, WOULD_FIRST, trigger=_shivaji_trigger, run=_shivaji_run)
+)
+
+
+# -- Bartholomew Roberts ------------------------------------------------------------------------
+
+
+@inspire("Bartholomew Roberts")
+def bartholomew_roberts_inspire(x):
+    """Score a top card with a {crown} from anywhere."""
+    card = yield from x.choose_card(
+        [c for p in x.players() for c in x.top_cards(p) if x.has(c, CROWN)],
+        "score a top card with a crown from any board",
+        verb="score",
+        zone=BOARD,
+    )
+    if card is not None:
+        yield from x.score(card)
+
+
+def _roberts_trigger(x, req) -> bool:
+    return req.verb == "score" and req.player == x.you
+
+
+def _roberts_run(x, req):
+    """If you would score a card, first claim an achievement matching that card's value,
+    ignoring the age requirement."""
+    # Ruling: the age requirement is the top card's; the score requirement still holds.
+    value = x.value(req.card)
+    if _score_allows(x, value):
+        yield from _claim_one_of(x, [value], "choose the achievement to claim")
+    return None
+
+
+register_karma(
+    Karma(
+        BY_NAME["Bartholomew Roberts"], 1, WOULD_FIRST, trigger=_roberts_trigger, run=_roberts_run
+    )
+)
+
+
+# -- Samuel de Champlain ------------------------------------------------------------------------
+
+
+@inspire("Samuel de Champlain")
+def samuel_de_champlain_inspire(x):
+    """Return a {5} from your hand. Draw a {6}."""
+    five = x.printed(5)
+    card = yield from x.choose_card(
+        [c for c in x.hand() if x.value(c) == five],
+        f"return a {five} from your hand",
+        verb="return",
+        zone=HAND,
+    )
+    if card is not None:
+        yield from x.return_card(card)
+    yield from x.draw(x.printed(6))
+
+
+def _champlain_trigger(x, req) -> bool:
+    return req.verb == "draw" and req.player == x.you and len(x.hand()) == 4
+
+
+def _champlain_run(x, req):
+    """If you would draw a fifth card into your hand, first claim an achievement of that
+    card's value or below, regardless of eligibility."""
+    value = req.value  # the value the draw takes (after skipping empty ages)
+    yield from _claim_one_of(
+        x, range(value + 1), f"choose an achievement of value {value} or below to claim"
+    )
+    return None
+
+
+register_karma(
+    Karma(
+        BY_NAME["Samuel de Champlain"],
+        1,
+        WOULD_FIRST,
+        trigger=_champlain_trigger,
+        run=_champlain_run,
+    )
+)
+
+
+# -- Antonie Van Leeuwenhoek --------------------------------------------------------------------
+
+
+@echo("Antonie Van Leeuwenhoek")
+def antonie_van_leeuwenhoek_echo(x):
+    """Draw a {6}."""
+    yield from x.draw(x.printed(6))
+
+
+def _leeuwenhoek_points(t, owner, player, points, age):
+    """Each card in hand counts as ten points towards the cost of claiming an achievement
+    of that card's value."""
+    if player != owner:
+        return points
+    return points + 10 * sum(1 for c in queries.hand(t, owner) if queries.value(t, c) == age)
+
+
+register_karma(
+    Karma(
+        BY_NAME["Antonie Van Leeuwenhoek"],
+        1,
+        EACH,
+        query="achievement score",
+        modify=_leeuwenhoek_points,
+    )
+)
+
+
+# -- Christopher Polhem -------------------------------------------------------------------------
+
+
+@inspire("Christopher Polhem")
+def christopher_polhem_inspire(x):
+    """Draw and tuck a {4}."""
+    yield from x.draw_and_tuck(x.printed(4))
+
+
+def _polhem_score(t, owner, player, score):
+    """Each {factory} on your board provides two additional points towards your score."""
+    if player != owner:
+        return score
+    return score + 2 * queries.icons(t, owner)[FACTORY]
+
+
+register_karma(Karma(BY_NAME["Christopher Polhem"], 1, DECREE, decree="Expansion"))
+register_karma(Karma(BY_NAME["Christopher Polhem"], 2, EACH, query="score", modify=_polhem_score))
+
+
+# -- Bartolomeo Cristofori ----------------------------------------------------------------------
+
+
+@inspire("Bartolomeo Cristofori")
+def bartolomeo_cristofori_inspire(x):
+    """Meld a card from your hand."""
+    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
+    if card is not None:
+        yield from x.meld(card)
+
+
+def _cristofori_trigger(x, req) -> bool:
+    if req.verb != "meld" or req.player != x.you:
+        return False
+    color = x.color(req.card)
+    stack = x.stack(color)
+    if req.card in stack or x.splay_of(color) == UNSPLAYED:
+        return False  # (an unsplayed colour shows one card, however many it has)
+    return len(stack) == 4
+
+
+def _cristofori_run(x, req):
+    """If you would meld the fifth visible card of a color on your board, first claim an
+    achievement ignoring the score restriction."""
+    ages = [a for a in range(1, 12) if _top_allows(x, a)]
+    yield from _claim_one_of(x, ages, "choose the achievement to claim")
+    return None
+
+
+register_karma(
+    Karma(
+        BY_NAME["Bartolomeo Cristofori"],
+        1,
+        WOULD_FIRST,
+        trigger=_cristofori_trigger,
+        run=_cristofori_run,
+    )
+)
+
+
+# -- Johannes Vermeer ---------------------------------------------------------------------------
+
+
+@inspire("Johannes Vermeer")
+def johannes_vermeer_inspire(x):
+    """Draw and score a {3}."""
+    yield from x.draw_and_score(x.printed(3))
+
+
+def _vermeer_trigger(x, req) -> bool:
+    # Ruling: a standard achievement is an age card claimed as an achievement.
+    return req.verb == "achieve" and req.player == x.you and KIND[req.card] == "age"
+
+
+def _vermeer_run(x, req):
+    """If you would claim a standard achievement, first claim an achievement of value one
+    higher, regardless of eligibility."""
+    higher = x.value(req.card) + 1
+    yield from _claim_one_of(x, [higher], f"choose the achievement of value {higher} to claim")
+    return None
+
+
+register_karma(
+    Karma(BY_NAME["Johannes Vermeer"], 1, WOULD_FIRST, trigger=_vermeer_trigger, run=_vermeer_run)
+)

@@ -1,0 +1,325 @@
+"""Figures in the Sand, age 7: echo and inspire effects and karmas (texts: cards.json)."""
+
+from inno.cards.data import (
+    BASE,
+    BY_NAME,
+    CLOCK,
+    FACTORY,
+    IS_FIGURE,
+    KIND,
+    LEAF,
+    RIGHT,
+    UP,
+)
+from inno.cards.registry import (
+    DECREE,
+    EACH,
+    WHEN_MELD,
+    WOULD_FIRST,
+    WOULD_INSTEAD,
+    Karma,
+    echo,
+    inspire,
+    register_karma,
+)
+from inno.engine import queries
+from inno.engine.state import BOARD, HAND, SCORE
+
+
+def _nothing(x, req):
+    """An "instead" karma whose replacement is to do nothing."""
+    return
+    yield  # (a generator)
+
+
+def _claims(x, req) -> bool:
+    """ "If you would claim an achievement" (any: standard, special, a Decree)."""
+    return req.verb == "achieve" and req.player == x.you
+
+
+def _in_game_others(x) -> list[int]:
+    return [p for p in x.others() if p not in x.state.out]
+
+
+# -- Charles Darwin ---------------------------------------------------------------------------
+
+CHARLES_DARWIN = BY_NAME["Charles Darwin"]
+
+
+@echo("Charles Darwin")
+def charles_darwin_echo(x):  # Draw an {8}.
+    yield from x.draw(x.printed(8))
+
+
+def _darwin_run(x, req):
+    """First, if no other player has as many or more achievements as you, instead you win."""
+    mine = x.achievement_count()
+    if all(x.achievement_count(p) < mine for p in _in_game_others(x)):
+        yield from x.win()
+        return True
+    return None
+
+
+register_karma(Karma(CHARLES_DARWIN, 1, DECREE, decree="Advancement"))
+register_karma(Karma(CHARLES_DARWIN, 2, WOULD_FIRST, trigger=_claims, run=_darwin_run))
+
+
+# -- James Clerk Maxwell ----------------------------------------------------------------------
+
+JAMES_CLERK_MAXWELL = BY_NAME["James Clerk Maxwell"]
+
+
+@inspire("James Clerk Maxwell")
+def james_clerk_maxwell_inspire(x):  # Draw an {8}.
+    yield from x.draw(x.printed(8))
+
+
+def _maxwell_icons(t, owner, player, counts):
+    """Each card in hand provides one additional icon of every type on your board."""
+    if player != owner:
+        return counts
+    extra = len(queries.hand(t, owner))
+    return [n + extra for n in counts]
+
+
+register_karma(Karma(JAMES_CLERK_MAXWELL, 1, EACH, query="icons", modify=_maxwell_icons))
+
+
+# -- John Ericsson ----------------------------------------------------------------------------
+
+JOHN_ERICSSON = BY_NAME["John Ericsson"]
+
+
+@inspire("John Ericsson")
+def john_ericsson_inspire(x):  # Draw and tuck a {7}.
+    yield from x.draw_and_tuck(x.printed(7))
+
+
+def _ericsson_meld(x, req):
+    """When you meld this card, score all opponents' top figures of value less than 7."""
+    cards = [c for p in x.opponents() for c in x.top_cards(p) if IS_FIGURE[c] and x.value(c) < 7]
+    yield from x.score_all(cards)
+
+
+def _ericsson_icons(t, owner, player, counts):
+    """Each {factory} on your board provides two additional {clock}."""
+    if player == owner:
+        counts[CLOCK] += 2 * counts[FACTORY]
+    return counts
+
+
+register_karma(Karma(JOHN_ERICSSON, 1, WHEN_MELD, run=_ericsson_meld))
+register_karma(Karma(JOHN_ERICSSON, 2, EACH, query="icons", modify=_ericsson_icons))
+
+
+# -- Robert E. Lee ----------------------------------------------------------------------------
+
+ROBERT_E_LEE = BY_NAME["Robert E. Lee"]
+
+
+@echo("Robert E. Lee")
+def robert_e_lee_echo(x):
+    """Transfer a top card with a {leaf} from anywhere to any player's board."""
+    card = yield from x.choose_card(
+        [c for p in x.players() if p not in x.state.out for c in x.top_cards(p) if x.has(c, LEAF)],
+        "choose a top card with a leaf (from any board) to transfer to any player's board",
+        verb="transfer",
+        zone=BOARD,
+    )
+    if card is None:
+        return
+    # Ruling: the card's own board may be chosen (then nothing moves).
+    to = yield from x.choose_player(
+        [p for p in x.players() if p not in x.state.out],
+        f"choose the player to whose board {x.name(x.where(card)[1])}'s card is transferred",
+    )
+    if to is not None and to != x.where(card)[1]:
+        yield from x.transfer(card, to, BOARD)
+
+
+def _lee_achievements(t, owner, player, counts):
+    """Each seven {leaf} on your board counts as an achievement."""
+    counts[owner] += queries.icons(t, owner)[LEAF] // 7
+    return counts
+
+
+register_karma(Karma(ROBERT_E_LEE, 1, DECREE, decree="War"))
+register_karma(Karma(ROBERT_E_LEE, 2, EACH, query="achievement counts", modify=_lee_achievements))
+
+
+# -- Alfred Nobel -----------------------------------------------------------------------------
+
+ALFRED_NOBEL = BY_NAME["Alfred Nobel"]
+
+
+@inspire("Alfred Nobel")
+def alfred_nobel_inspire(x):  # Score a card from your hand.
+    card = yield from x.choose_card(
+        x.hand(), "score a card from your hand", verb="score", zone=HAND
+    )
+    if card is not None:
+        yield from x.score(card)
+
+
+def _nobel_achievements(t, owner, player, counts):
+    """Each icon type on your board counts as an achievement, if you have at least twice
+    as many of that icon as every other player."""
+    mine = queries.icons(t, owner)
+    others = [queries.icons(t, p) for p in t.in_game() if p != owner]
+    counts[owner] += sum(
+        1 for i in range(6) if mine[i] > 0 and all(mine[i] >= 2 * theirs[i] for theirs in others)
+    )
+    return counts
+
+
+register_karma(Karma(ALFRED_NOBEL, 1, EACH, query="achievement counts", modify=_nobel_achievements))
+
+
+# -- George Stephenson ------------------------------------------------------------------------
+
+GEORGE_STEPHENSON = BY_NAME["George Stephenson"]
+
+
+@echo("George Stephenson")
+def george_stephenson_echo(x):  # You may splay up a color you have splayed right.
+    yield from x.may_splay([c for c in x.colors() if x.splay_of(c) == RIGHT], UP)
+
+
+def _stephenson_run(x, req):
+    """First transfer the bottom card from each non-empty age below 10 to the available
+    achievements."""
+    for age in range(1, 10):
+        pile = x.supply_pile(age, BASE)  # an age is empty when its base pile is
+        if pile:
+            yield from x.transfer_to_achievements(pile[0])
+
+
+register_karma(Karma(GEORGE_STEPHENSON, 1, WOULD_FIRST, trigger=_claims, run=_stephenson_run))
+
+
+# -- Florence Nightingale ---------------------------------------------------------------------
+
+FLORENCE_NIGHTINGALE = BY_NAME["Florence Nightingale"]
+
+
+@inspire("Florence Nightingale")
+def florence_nightingale_inspire(x):  # Tuck a card from your hand.
+    card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
+    if card is not None:
+        yield from x.tuck(card)
+
+
+def _nightingale_trigger(x, req) -> bool:
+    """An opponent's effect would transfer, return or remove a card from your score pile."""
+    if req.verb not in ("transfer", "return", "remove") or req.effect is None:
+        return False
+    if x.where(req.card) != (SCORE, x.you):
+        return False
+    e, t = req.effect, x.game
+    # Ruling: an opponent's effect is one an opponent executes, or a demand (compel) an
+    # opponent issues.
+    return t.is_opponent(x.you, e.you) or (e.demand and t.is_opponent(x.you, e.leader))
+
+
+register_karma(Karma(FLORENCE_NIGHTINGALE, 1, DECREE, decree="Expansion"))
+register_karma(
+    Karma(FLORENCE_NIGHTINGALE, 2, WOULD_INSTEAD, trigger=_nightingale_trigger, run=_nothing)
+)
+
+
+# -- Rowland Hill -----------------------------------------------------------------------------
+
+ROWLAND_HILL = BY_NAME["Rowland Hill"]
+
+
+@inspire("Rowland Hill")
+def rowland_hill_inspire(x):  # Draw a {7}.
+    yield from x.draw(x.printed(7))
+
+
+def _hill_run(x, req):
+    """First return three cards from your hand. If you do, claim all other cards in your
+    hand as achievements, ignoring eligibility."""
+    # Ruling: with fewer than three cards, all of them are returned ("as much as you
+    # can"), and then nothing is claimed.
+    cards = yield from x.choose_exactly(x.hand(), 3, "return three cards from your hand", zone=HAND)
+    yield from x.return_all(cards)
+    if len(cards) < 3 or any(c in x.hand() for c in cards):  # (all three returned?)
+        return
+    for card in x.hand():
+        yield from x.achieve(card)
+
+
+register_karma(Karma(ROWLAND_HILL, 1, WOULD_FIRST, trigger=_claims, run=_hill_run))
+
+
+# -- Emperor Meiji ----------------------------------------------------------------------------
+
+EMPEROR_MEIJI = BY_NAME["Emperor Meiji"]
+
+
+@inspire("Emperor Meiji")
+def emperor_meiji_inspire(x):  # Draw and foreshadow an {8} or {9}.
+    value = yield from x.choose_value(
+        [x.printed(8), x.printed(9)], "draw and foreshadow a card of which value?"
+    )
+    yield from x.draw_and_foreshadow(value)
+
+
+def _meiji_trigger(x, req) -> bool:
+    """You would meld a card of value 10, with top cards of values 9 and 8."""
+    if req.verb != "meld" or req.player != x.you or x.value(req.card) != 10:
+        return False
+    values = {x.value(c) for c in x.top_cards()}
+    return 9 in values and 8 in values
+
+
+def _meiji_win(x, req):  # instead you win
+    yield from x.win()
+
+
+def _meiji_hand(t, owner, player, cards):
+    """Each card in your forecast counts as being in your hand."""
+    if player == owner:
+        cards.extend(t.state.players[owner].forecast)
+    return cards
+
+
+register_karma(Karma(EMPEROR_MEIJI, 1, WOULD_INSTEAD, trigger=_meiji_trigger, run=_meiji_win))
+register_karma(Karma(EMPEROR_MEIJI, 2, EACH, query="hand", modify=_meiji_hand))
+
+
+# -- Queen Victoria ---------------------------------------------------------------------------
+
+QUEEN_VICTORIA = BY_NAME["Queen Victoria"]
+
+
+@echo("Queen Victoria")
+def queen_victoria_echo(x):  # Transfer a figure from any score pile to yours.
+    # Ruling: from another player's score pile (one in yours is there already).  A
+    # figure's back shows its type: it is chosen by its back (owner, type, value).
+    figures = [c for p in _in_game_others(x) for c in x.score_pile(p) if IS_FIGURE[c]]
+    card = yield from x.choose_face_down(
+        figures, "choose a figure in another player's score pile to transfer to yours"
+    )
+    if card is not None:
+        yield from x.transfer(card, x.you, SCORE)
+
+
+def _victoria_trigger(x, req) -> bool:
+    return req.verb == "achieve" and req.player == x.you and KIND[req.card] == "age"
+
+
+def _victoria_run(x, req):
+    """First make an achievement available from any lower non-empty age."""
+    ages = [a for a in range(1, x.value(req.card)) if x.supply_pile(a, BASE)]
+    age = yield from x.choose_value(
+        ages, "make an achievement available: choose a lower non-empty age"
+    )
+    if age is not None:
+        # Ruling: the achievement made available is the top card of that age's base pile.
+        yield from x.transfer_to_achievements(x.supply_pile(age, BASE)[-1])
+
+
+register_karma(Karma(QUEEN_VICTORIA, 1, DECREE, decree="Rivalry"))
+register_karma(Karma(QUEEN_VICTORIA, 2, WOULD_FIRST, trigger=_victoria_trigger, run=_victoria_run))

@@ -1,0 +1,214 @@
+"""Figures in the Sand: figure draws, the Inspire and Decree actions, fade.
+
+Figures have karma effects instead of dogma effects (``inno.engine.karmas``)
+and may have echo and inspire effects.  What else the set adds, each in its
+place:
+
+* **Drawing figures**: the free Draw action for sharing draws a figure
+  (``draws.resolve``); after an Achieve action each opponent, clockwise, draws
+  a figure of the value of their highest top card (an "after achieve" step).
+* **Inspire** (once per turn): choose a colour with visible inspire effects,
+  execute each of them from the bottom card to the top (not shared), then
+  draw a card of the value of your top card of that colour.
+* **Decree** (once per turn): with figures of three different values in hand
+  (or any two and a top figure's "decree" karma for that Decree), remove all
+  the cards in your hand from the game and choose a Decree of the colour of a
+  removed figure (any colour with the karma).  Held by another player: it
+  returns to the centre.  In the centre: claim it and execute it.  Yours:
+  execute it.  A Decree's effect is its one non-demand effect, executed by
+  the issuer alone.
+* **Fade**: at the end of every action, each player (from the current
+  player, in turn order) with more than one top figure scores top figures of
+  their choice, one at a time, until one is left.  "If you are required to
+  fade a figure, instead do nothing" karmas answer the ``fade`` request.
+"""
+
+from __future__ import annotations
+
+from inno.cards.data import (
+    COLOR,
+    COLORS,
+    FIGURES,
+    IS_FIGURE,
+    KIND,
+    N_CARDS,
+    NAME,
+    SET,
+)
+from inno.cards.registry import DECREE, KARMAS, inspire_of
+from inno.engine import queries
+from inno.engine.context import Effect
+from inno.engine.dogma import Run
+from inno.engine.door import Request, door, register
+from inno.engine.queries import modifier
+from inno.engine.state import ACHIEVEMENTS, BOARD, DECREES
+from inno.engine.table import Table
+from inno.engine.turn import action, step, why_not
+
+DECREE_CARDS = tuple(c for c in range(N_CARDS) if KIND[c] == "decree")
+
+
+def top_figures(t: Table, player: int) -> list[int]:
+    """``player``'s top cards that are figures."""
+    return [c for c in t.state.players[player].top_cards() if IS_FIGURE[c]]
+
+
+# -- drawing figures ------------------------------------------------------------------------
+
+
+@step("after achieve", 1, FIGURES)
+def figure_draws(t: Table, player: int, claimed: int):
+    """After an Achieve action, each opponent draws a figure of their highest top card."""
+    for opponent in t.opponents_of(player):
+        value = queries.highest_top_value(t, opponent)
+        yield from door(t, Request("draw", opponent, value=value, set=FIGURES, action="figure"))
+
+
+# -- the Inspire action -----------------------------------------------------------------------
+
+INSPIRE = tuple(f"inspire {color}" for color in COLORS)
+
+
+def _inspire_label(t: Table, key: str, card: int) -> str:
+    return f"Inspire {COLORS[COLOR[card]]}"
+
+
+@action("inspire", "inspire action", FIGURES, once=True, label=_inspire_label)
+def inspire_options(t: Table, player: int, a, options: list, values: list) -> None:
+    stacks = t.state.players[player].stacks
+    for color in range(5):
+        if stacks[color] and queries.inspire_cards(t, player, color):
+            options.append(INSPIRE[color])
+            values.append((a, stacks[color][-1]))  # the action names the colour's top card
+
+
+@why_not("inspire")
+def inspire_unavailable(t: Table, player: int) -> list:
+    stacks = t.state.players[player].stacks
+    if any(stacks[c] and queries.inspire_cards(t, player, c) for c in range(5)):
+        return []
+    return [("inspire", "no inspire effect is visible on your board")]
+
+
+@register("inspire action", generator=True)
+def inspire_action(t: Table, req: Request):
+    """Inspire the colour of ``req.card``: its visible inspire effects bottom to top, then
+    draw a card of the value of its top card."""
+    player, color = req.player, COLOR[req.card]
+    run = Run(player, req.card, [], [])
+    for card in queries.inspire_cards(t, player, color):  # those visible when it starts
+        if player in t.state.out:
+            return
+        yield from inspire_of(card)(Effect(t, player, player, card, run, "inspire"))
+    if player in t.state.out:
+        return
+    value = queries.inspire_value(t, player, color)
+    yield from door(t, Request("draw", player, value=value, action="inspire"))
+
+
+# -- the Decree action ------------------------------------------------------------------------
+
+DECREE_OPTION = {card: f"decree {NAME[card]}" for card in DECREE_CARDS}
+
+
+def decree_karmas(t: Table, player: int) -> set[str]:
+    """The Decrees ``player`` may issue with any two figures (their top figures' karmas)."""
+    found = set()
+    for card in t.state.players[player].top_cards():
+        for karma in KARMAS.get(card, ()):
+            if karma.kind == DECREE:
+                found.add(karma.decree)
+    return found
+
+
+def issuable(t: Table, player: int) -> list[int]:
+    """The Decrees ``player`` may issue now (in card order)."""
+    figures = [c for c in queries.hand(t, player) if IS_FIGURE[c]]
+    if len(figures) < 2:
+        return []
+    three = len({queries.value(t, c) for c in figures}) >= 3
+    colors = {COLOR[c] for c in figures} if three else ()
+    by_karma = decree_karmas(t, player)
+    return [
+        d for d in DECREE_CARDS if SET[d] in t.sets and (COLOR[d] in colors or NAME[d] in by_karma)
+    ]
+
+
+@action("decree", "decree action", FIGURES, once=True)
+def decree_options(t: Table, player: int, a, options: list, values: list) -> None:
+    for decree in issuable(t, player):
+        options.append(DECREE_OPTION[decree])
+        values.append((a, decree))
+
+
+@why_not("decree")
+def decree_unavailable(t: Table, player: int) -> list:
+    if issuable(t, player):
+        return []
+    return [
+        (
+            "decree",
+            "you need figures of three different values in your hand, one of the "
+            "Decree's colour (or two figures and a karma for that Decree)",
+        )
+    ]
+
+
+@register("decree action", generator=True)
+def decree_action(t: Table, req: Request):
+    """Remove your hand from the game, then the Decree ``req.card``: return it, claim and
+    execute it, or execute it."""
+    player, decree = req.player, req.card
+    for card in list(queries.hand(t, player)):
+        yield from door(t, Request("remove", player, card, action="decree"))
+    s = t.state
+    if s.loc[decree] == ACHIEVEMENTS and s.owner[decree] != player:
+        yield from door(t, Request("return", player, decree, action="decree"))
+        return
+    if s.loc[decree] == DECREES:
+        claimed = yield from door(t, Request("achieve", player, decree, action="decree"))
+        if not claimed.done:
+            return
+    if s.loc[decree] == ACHIEVEMENTS and s.owner[decree] == player:
+        yield from door(t, Request("execute", player, decree, action="decree"))
+
+
+# -- fade -------------------------------------------------------------------------------------
+
+
+@step("end of action", 1, FIGURES)
+def fade_all(t: Table, current: int):
+    """At the end of every action, every player with more than one top figure fades."""
+    for player in t.from_current():
+        tried = 0
+        while len(top_figures(t, player)) > 1 and tried < 5:
+            tried += 1
+            before = len(top_figures(t, player))
+            faded = yield from door(t, Request("fade", player, action="fade"))
+            if not faded.done or len(top_figures(t, player)) >= before:
+                break  # a karma: "instead do nothing" (or the figure stayed on top)
+
+
+@register("fade", generator=True)
+def fade(t: Table, req: Request):
+    """Fade one top figure of ``req.player``'s choice: score it."""
+    player = req.player
+    figures = top_figures(t, player)
+    card = yield from Effect(t, player, player).choose_card(
+        figures,
+        f"fade: you have {len(figures)} top figures; choose one to score (until only one is left)",
+        verb="score",
+        zone=BOARD,
+    )
+    req.card = card
+    yield from door(t, Request("score", player, card, action="fade"))
+
+
+# -- values printed in effects ----------------------------------------------------------------
+
+
+@modifier("printed value", FIGURES)
+def dogma_plus(t: Table, player: int, n: int, effect) -> int:
+    """Archimedes and Johannes Kepler increase every value in a Dogma action's effects."""
+    run = effect.run
+    return n + run.plus if run is not None and run.plus else n
