@@ -193,6 +193,8 @@ def door(t: Table, req: Request):
         yield from verb.fn(t, req)
     else:
         follow = verb.fn(t, req)
+        if t.refresh is not None:  # the board may have changed: what karmas change now
+            t.refresh(t)
         if follow is not None:  # the verb turned into another request (drawing an 11: "win")
             yield from door(t, follow)
     if t.hooks is not None and not t.in_karma and req.done:

@@ -214,6 +214,8 @@ class Game(Table):
             f"cards missing: {sorted(NAME[c] for c in missing)}; "
             f"cards not of this game: {sorted(NAME[c] for c in extra)}"
         )
+        if self.refresh is not None:  # what karmas change is known after each change
+            karmas.check(self)
 
     def _begin(self, answers: list, checkpoint: State | None = None) -> None:
         """Start the driver from the current state (a checkpoint) and replay ``answers``.
@@ -227,6 +229,8 @@ class Game(Table):
         self.touched = []
         self.in_karma = 0
         self.win_pending = 0
+        if self.refresh is not None:
+            self.refresh(self)  # (a new state: what the karmas of its top cards change)
         if self.state.result is not None:
             self._result = Result(**self.state.result)
             self._gen = None

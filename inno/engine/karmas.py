@@ -29,6 +29,7 @@ from inno.cards.registry import (
     WOULD_INSTEAD,
     karmas_implemented,
 )
+from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, run_hook
 from inno.engine.table import Table
@@ -48,10 +49,83 @@ def configure(t: Table):
     t.modifying = False
     # A card whose karmas are not all written fails loudly once it is a top card.
     t.missing_karmas = frozenset(c for c in in_play if KARMA_KINDS[c] and not karmas_implemented(c))
+    if t.missing_karmas or karmas:
+        t.refresh = refresh
     if t.missing_karmas or any(k.kind != EACH for k in karmas):
         t.hooks = hooks
     # Only "each" karmas change queries: without them every query stays a plain read.
     return modify if t.missing_karmas or any(k.kind == EACH for k in karmas) else None
+
+
+class _Index:
+    """The karmas of every top card, sorted for the door and the queries: found again only
+    when a board's top cards or the current player changed (each board keeps its own
+    karmas in the state, forgotten when the board changes)."""
+
+    __slots__ = ("state", "current", "boards", "would", "when", "each", "queries")
+
+    def __init__(self, t: Table) -> None:
+        s = t.state
+        self.state, self.current = s, s.current
+        self.would: list = []  # (owner, card, karma) of the "would" karmas
+        self.when: list = []  # ... of the "when you meld this card" karmas
+        self.each: dict[str, list] = {}  # query -> [(owner, modify)]
+        for owner, card, karma in active(t):
+            if karma.kind in _HOOK_KIND:
+                self.would.append((owner, card, karma))
+            elif karma.kind == WHEN_MELD:
+                self.when.append((owner, card, karma))
+            for query, fn in karma.modifies.items():
+                self.each.setdefault(query, []).append((owner, fn))
+        self.boards = tuple(p.karmas for p in s.players)
+        # The queries that need modifying now: the sets' rules', and those these karmas change.
+        self.queries = queries.with_dependents(t.rule_queries | frozenset(self.each))
+
+    def fresh(self, t: Table) -> bool:
+        s = t.state
+        if self.state is not s or self.current != s.current:
+            return False
+        for p, karmas in zip(s.players, self.boards, strict=True):
+            if p.karmas is not karmas:
+                return False
+        return True
+
+
+def index(t: Table) -> _Index:
+    """The karmas of the top cards now (checking every board)."""
+    idx = t.karma_index
+    if idx is None or not idx.fresh(t):
+        idx = t.karma_index = _Index(t)
+    return idx
+
+
+def _known(t: Table) -> _Index:
+    """The karmas of the top cards, as the last change left them: boards change only in
+    verbs, after which the door calls :func:`refresh` (``Game.audit`` checks it)."""
+    idx = t.karma_index
+    if idx is None or idx.state is not t.state or idx.current != t.state.current:
+        idx = t.karma_index = _Index(t)
+    return idx
+
+
+def refresh(t: Table) -> None:
+    """After a change: the karmas of the top cards, and the queries to pass through
+    ``table.modify``: the sets' rules' and those these karmas change (the others stay
+    plain reads)."""
+    idx = index(t)
+    if t.modify is not None:
+        t.modified = idx.queries
+
+
+def check(t: Table) -> None:
+    """Assert that what the table knows of the karmas of the top cards is up to date."""
+    now = _Index(t)
+    if t.modify is not None:
+        assert t.modified == now.queries, "stale modified queries"
+    known = t.karma_index
+    if known is not None and known.state is t.state and known.current == t.state.current:
+        stale = [a is not b for a, b in zip(known.boards, now.boards, strict=True)]
+        assert not any(stale), "stale karmas of the top cards"
 
 
 def active(t: Table):
@@ -80,18 +154,19 @@ def _top_karmas(t: Table, p) -> tuple:
 
 def hooks(t: Table, req: Request, kinds) -> list[Hook]:
     """The karma hooks of ``kinds`` (the WOULD kinds, or WHEN) that apply to ``req``."""
+    idx = _known(t)
     found = []
-    for owner, card, karma in active(t):
-        if karma.kind in _HOOK_KIND:
-            if kinds != WHEN:
-                x = Effect(t, owner, owner, card, kind="karma")
-                if karma.trigger(x, req):
-                    found.append(
-                        Hook(_HOOK_KIND[karma.kind], owner, karma.label, partial(karma.run, x))
-                    )
-        elif karma.kind == WHEN_MELD and kinds == WHEN and _melds_now(req, owner, card):
-            x = Effect(t, owner, owner, card, kind="karma")
-            found.append(Hook(WHEN, owner, karma.label, partial(karma.run, x)))
+    if kinds == WHEN:
+        if req.verb == "meld":
+            for owner, card, karma in idx.when:
+                if _melds_now(req, owner, card):
+                    x = Effect(t, owner, owner, card, kind="karma")
+                    found.append(Hook(WHEN, owner, karma.label, partial(karma.run, x)))
+        return found
+    for owner, card, karma in idx.would:
+        x = Effect(t, owner, owner, card, kind="karma")
+        if karma.trigger(x, req):
+            found.append(Hook(_HOOK_KIND[karma.kind], owner, karma.label, partial(karma.run, x)))
     return found
 
 
@@ -116,12 +191,13 @@ def modify(t: Table, query: str, player: int, value, *args):
     """Pass a query's answer through the "each" karmas that change it."""
     if t.modifying:  # a karma's own queries see the printed answers
         return value
+    changes = _known(t).each.get(query)
+    if changes is None:
+        return value
     t.modifying = True
     try:
-        for owner, _card, karma in active(t):
-            fn = karma.modifies.get(query)
-            if fn is not None:
-                value = fn(t, owner, player, value, *args)
+        for owner, fn in changes:
+            value = fn(t, owner, player, value, *args)
     finally:
         t.modifying = False
     return value

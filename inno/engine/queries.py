@@ -60,6 +60,17 @@ QUERIES = frozenset(
 )
 
 
+# Queries whose plain answer reads the printed data that other queries answer: when one
+# of those is changed, the query must take its full path too.
+DEPENDS = {"score": ("value", "score pile", "bonuses")}
+
+
+def with_dependents(changed: frozenset[str]) -> frozenset[str]:
+    """``changed`` and the queries whose answers depend on them (see DEPENDS)."""
+    more = {q for q, needs in DEPENDS.items() if any(n in changed for n in needs)}
+    return changed | more if more else changed
+
+
 def modifier(query: str, set_: int):
     """Register a rule of ``set_`` that changes what ``query`` answers."""
     if query not in QUERIES:
@@ -88,7 +99,8 @@ def configure(t: Table, karma_modify: Callable | None) -> None:
         single = {query: fns[0] for query, fns in rules.items()}
 
         def modify(t: Table, query: str, player: int, answer, *args):
-            return single[query](t, player, answer, *args)
+            fn = single.get(query)  # (None for a query that only depends on one: DEPENDS)
+            return answer if fn is None else fn(t, player, answer, *args)
 
     else:
 
@@ -100,7 +112,10 @@ def configure(t: Table, karma_modify: Callable | None) -> None:
             return answer
 
     t.modify = modify
-    t.modified = QUERIES if karma_modify is not None else frozenset(rules)
+    # With karmas, the karmas module narrows this to the queries the top cards' karmas
+    # change, after every change (``karmas.refresh``); all of them until then.
+    t.rule_queries = with_dependents(frozenset(rules))
+    t.modified = QUERIES if karma_modify is not None else t.rule_queries
 
 
 # -- cards ------------------------------------------------------------------------------

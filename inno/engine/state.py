@@ -458,7 +458,9 @@ class State:
                 if len(stack) < 2:
                     assert p.splays[color] == UNSPLAYED, "a stack of 0-1 cards is splayed"
             icons, bonuses, colors, flagged = p._icons, p._bonuses, p._colors, p._flagged
+            karmas = p.karmas  # (checked by inno.engine.karmas.check)
             p.changed()
+            p.karmas = karmas
             assert icons is None or icons == p.board_icons(), "stale icon counts"
             assert bonuses is None or bonuses == p.board_bonuses(), "stale bonuses"
             on_board = [c for stack in p.stacks for c in stack]

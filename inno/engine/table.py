@@ -61,6 +61,9 @@ class Table:
         self.hooks: Callable | None = None  # (table, request, kind) -> list[Hook]
         self.modify: Callable | None = None  # (table, query, player, value, *args) -> value
         self.modified: frozenset[str] = frozenset()  # the queries self.modify changes
+        self.rule_queries: frozenset[str] = frozenset()  # ... by the rules of the sets
+        # Called after each verb when karmas are in play (see inno.engine.karmas).
+        self.refresh: Callable | None = None
         # Rules of the sets in play that act after a request (Cities' draw after a splay).
         self.rules_after: tuple[Callable, ...] = ()
         # The relics in the game (Artifacts, with the option).
@@ -69,6 +72,7 @@ class Table:
         self.in_karma = 0
         self.win_pending = 0  # a karma is answering a win (see the door)
         self.missing_karmas: frozenset[int] = frozenset()  # (see inno.engine.karmas)
+        self.karma_index = None  # (see inno.engine.karmas)
         # Undo: who is answering now, and what somebody learned while they did.
         self.answering = -1
         self.learned: str | None = None
