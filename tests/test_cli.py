@@ -134,6 +134,49 @@ def test_a_whole_game_with_artifacts_and_relics(monkeypatch):
     assert "on display" in out and "digs up" in out
 
 
+def test_a_whole_game_with_all_four_expansions_and_eight_players(monkeypatch):
+    sets = "echoes,cities,artifacts,figures"
+    argv = ["play", "--expansions", sets, "-n", "8", "--bot", "random", "--seed", "5"]
+    status, out, game = run(argv, numbers, monkeypatch)
+    assert status == 0 and game.result is not None
+    assert len(game.names) == 8 and len(game.expansions) == 4
+    assert "decrees: " in out and "Game over:" in out
+
+
+def test_the_display_shows_top_figures_karmas_and_the_menu_offers_inspire_and_decree():
+    position = {
+        "players": [
+            {
+                "name": "Player",
+                "board": {"red": ["Tigernmas"]},
+                "hand": ["Daedalus", "Archimedes", "Alhazen"],
+            },
+            {"name": "Greedy", "board": {"blue": ["Huang Di"]}},
+        ],
+        "expansions": ["figures"],
+    }
+    game = inno.Game.from_position(position)
+    text = render(game, "Player")
+    assert "karma Tigernmas: You may issue a War Decree with any two figures." in text
+    assert "karma Huang Di: Each [bulb] on your board provides one additional [leaf]." in text
+    assert "decrees: Advancement (blue), War" in text
+    assert {"inspire red", "decree Advancement", "decree War"} <= set(game.pending.options)
+    from inno.cli.prompt import option_label
+
+    label = option_label("decree War", game.pending.to_dict(), game.view("Player"))
+    assert label.plain == "decree War  (remove your whole hand from the game)"
+
+
+def test_the_figures_rules_can_be_read():
+    reader = lines("? inspire", "? decree", "? fade", "? karma", "card homer")
+    status, out, _ = run(["play", "--seed", "3", "--expansions", "figures"], reader)
+    assert status == 0
+    assert "Inspire action (Figures, once a turn)" in out
+    assert "Decree action (Figures, once a turn)" in out
+    assert "Fade (Figures)" in out and "Karmas (Figures)" in out
+    assert "Karma: If you would remove or return a figure from your hand, instead tuck it." in out
+
+
 def render(game, who):
     from rich.console import Console
 

@@ -346,10 +346,10 @@ def centre(view: dict) -> Text:
         text.append("   decrees: ", style="dim")
         text.append(", ".join(f"{name} ({record(name)['color']})" for name in view["decrees"]))
     text.append("\nSupply: ", style="dim")
-    for set_name, piles in view["supply"].items():
+    for i, (set_name, piles) in enumerate(view["supply"].items()):
         prefix = "" if set_name == "base" else f"{set_name} "
         text.append(
-            "  ".join(f"{prefix}{age}:{n}" for age, n in piles.items()),
+            ("   " if i else "") + "  ".join(f"{prefix}{age}:{n}" for age, n in piles.items()),
         )
     return text
 

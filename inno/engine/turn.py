@@ -160,14 +160,22 @@ def dogma_unavailable(t: Table, player: int) -> list:
 @action("achieve", "achieve action")
 def achieve_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     available = queries.available_achievements(t, player)
-    if available:
-        eligible = queries.eligible_ages(t, player, sorted({AGE[c] for c in available}))
-        centre = t.state.available
-        for age in eligible:
-            card = next((c for c in centre if AGE[c] == age), -1)
-            if card >= 0:
-                options.append(ACHIEVE[age])
-                values.append((a, card))
+    if not available:
+        return
+    eligible = queries.eligible_ages(t, player, sorted({AGE[c] for c in available}))
+    if not eligible:
+        return
+    centre = t.state.available
+    first: dict[int, int] = {}  # eligible age -> the first card of that age in the centre
+    for card in centre:
+        age = AGE[card]
+        if age not in first and age in eligible:
+            first[age] = card
+    for age in eligible:
+        if age in first:
+            options.append(ACHIEVE[age])
+            values.append((a, first[age]))
+    if available is not centre:
         # What else counts as an available achievement for this player (a karma: Cai
         # Lun's forecast, Amina Sukhera's top cards) is named by the card.
         for card in available:

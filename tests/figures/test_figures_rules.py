@@ -417,3 +417,59 @@ def test_every_player_fades_at_the_end_of_any_action_and_covered_figures_do_not_
     assert sorted(score_pile(game, "Bob")) == ["Fu Xi", "Huang Di"]
     assert table(game)["Bob"]["board"] == {"red": ["Gilgamesh"]}
     expect(game, "Alice", "action")
+
+
+# -- several karmas, the draw rules with Echoes ------------------------------------------------
+
+
+def _two_meld_karmas():
+    # Sargon of Akkad (a meld onto a top card of equal value: tuck instead) and Ruth Handler
+    # (a meld: first meld the other cards of that colour ...) both answer melding Oars.
+    return figures(
+        {
+            "Alice": {
+                "board": {
+                    "green": ["Sargon of Akkad"],
+                    "yellow": ["Ruth Handler"],
+                    "red": ["Archery"],
+                },
+                "hand": ["Oars"],
+            },
+            "Bob": {},
+        },
+    )
+
+
+def test_when_several_karmas_would_apply_the_current_player_chooses_the_one_that_happens():
+    game = _two_meld_karmas()
+    act(game, "meld Oars")
+    d = expect(game, "Alice", "choose_option")
+    assert sorted(d.options) == ["Ruth Handler (karma 1)", "Sargon of Akkad (karma 1)"]
+    act(game, "Sargon of Akkad (karma 1)")
+    assert board(game, "Alice", "red") == ["Archery", "Oars"]  # tucked, not melded
+    assert "Alice tucks Oars." in texts(game)
+
+
+def test_a_karma_choice_that_is_not_one_of_the_applicable_karmas_changes_nothing():
+    game = _two_meld_karmas()
+    act(game, "meld Oars")
+    before = game.to_json()
+    for bad in ("Homer (karma 1)", "both", None, 0):
+        with pytest.raises(inno.IllegalAnswer, match="Sargon of Akkad"):
+            act(game, bad)
+    assert game.to_json() == before
+
+
+def test_with_echoes_the_sharing_draw_is_a_figure_not_an_echo():
+    # Alice's hand holds base cards only: the Echoes rule would give an Echoes card, but
+    # "the Figures draw rule takes priority when drawing a card for sharing".
+    game = figures(
+        {
+            "Alice": {"board": {"green": ["Sailing"]}, "hand": ["Tools"]},
+            "Bob": {"board": {"purple": ["Code of Laws"]}},
+        },
+        expansions=["echoes", "figures"],
+        supply={"base": {"1": ["Oars"]}, "figures": {"1": ["Homer"]}},
+    )
+    act(game, "dogma Sailing")
+    assert hand(game, "Alice") == ["Homer", "Tools"]
