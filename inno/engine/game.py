@@ -202,7 +202,11 @@ class Game(Table):
         self._knowledge: dict[int, Knowledge] = {}
 
     def cards_in_play(self) -> list[int]:
-        return turn.cards_in_play(self)
+        """The cards of the sets in play, in card order (do not change the list)."""
+        found = self.__dict__.get("_in_play")
+        if found is None:  # (the sets and options never change: found once)
+            found = self._in_play = turn.cards_in_play(self)
+        return found
 
     def audit(self) -> None:
         """Raise AssertionError unless every card of the sets in play is in exactly one zone."""

@@ -53,6 +53,7 @@ class Table:
         # How many changes (cards moved or revealed, new splays) so far: the
         # sharing bonus compares it before and after a sharer's turn.
         self.changes = 0
+        self.action_start = 0  # self.changes when the current action began
         # Players whose position changed since the door last checked conditions.
         self.touched: list[int] = []
         # Rules of upper layers, reached through the table (see the module doc).

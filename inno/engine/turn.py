@@ -220,6 +220,7 @@ def action_decision(t: Table, player: int) -> Decision:
 
 def take_action(t: Table, player: int, chosen: tuple):
     a, argument = chosen
+    t.action_start = t.changes
     t.events.append(Event("action", player, data=(a.label(t, a.key, argument),)))
     if a.once:
         t.state.used.append(a.key)

@@ -87,6 +87,11 @@ def _move(t: Table, card: int, zone: int, owner: int, bottom: bool = False) -> t
     return src, src_owner
 
 
+# Changes within one action past which a draw ends the game: no action of a game that
+# can end comes near it.
+ENDLESS = 10_000
+
+
 @register("draw", prepare=draws.resolve)
 def draw(t: Table, req: Request) -> Request | None:
     """Draw the card the draw rules chose (``req.value`` of ``req.set``) into the hand.
@@ -97,6 +102,12 @@ def draw(t: Table, req: Request) -> Request | None:
     if req.value > 10:
         req.done = False
         return Request("win", req.player, data=(score_winners(t), "score"))
+    if t.changes - t.action_start > ENDLESS:
+        # An endless loop of effects (Pride and Prejudice scoring cards that Ludwig Van
+        # Beethoven returns to the supply): the supply never runs out, so this draw ends
+        # the game as a draw above 10 would (docs/rulings.md).
+        req.done = False
+        return Request("win", req.player, data=(score_winners(t), "score (an endless loop)"))
     pile = s.piles[req.set][req.value]
     if not pile:  # only a search (exact) finds an empty pile here: nothing to draw
         req.done = False

@@ -473,3 +473,36 @@ def test_with_echoes_the_sharing_draw_is_a_figure_not_an_echo():
     )
     act(game, "dogma Sailing")
     assert hand(game, "Alice") == ["Homer", "Tools"]
+
+
+# -- an endless loop ---------------------------------------------------------------------------
+
+
+def test_an_endless_loop_of_effects_ends_the_game_by_score():
+    # Found by the fuzz (3 players, seed 1004157, Echoes, Artifacts and Figures): Pride and
+    # Prejudice draws, melds and scores 6s and repeats while the colour ties for the fewest
+    # visible cards (here always); every scored card with a lightbulb makes Ludwig Van
+    # Beethoven return it and the whole score pile to the supply, which never runs out.
+    game = figures(
+        {
+            "Alice": {
+                "board": {
+                    "blue": ["Calendar"],
+                    "red": ["Archery"],
+                    "green": ["Sailing"],
+                    "purple": ["Ludwig Van Beethoven"],
+                    "yellow": ["Pride and Prejudice"],
+                }
+            },
+            "Bob": {},
+        },
+        expansions=["artifacts", "figures"],
+    )
+    act(game, "dogma Pride and Prejudice")
+    answers = 0
+    while game.pending is not None and answers < 5000:
+        game.answer(game.pending.options[0])  # (the order of the cards returned)
+        answers += 1
+    assert game.result is not None
+    assert game.result["reason"] == "score (an endless loop)"
+    assert game.result["winners"] == ["Alice"]  # Bob has no points
