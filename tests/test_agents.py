@@ -60,7 +60,7 @@ def test_bots_are_deterministic_given_their_seeds():
 
 
 def test_make_agent_names_the_bots():
-    assert set(AGENTS) == {"random", "greedy"}
+    assert set(AGENTS) == {"random", "greedy", "mcts"}
     assert isinstance(make_agent("greedy"), GreedyAgent)
     with pytest.raises(ValueError, match="greedy"):
         make_agent("clever")

@@ -13,6 +13,8 @@ import inno
 from inno.agents import AGENTS
 from inno.cli.play import autosave_path, make_seats, play, read_table
 from inno.cli.prompt import Terminal
+from inno.cli.simulate import add_parsers as add_simulation_parsers
+from inno.cli.simulate import simulate_command, tournament_command
 from inno.engine.game import EXPANSIONS
 from inno.errors import InnoError
 
@@ -105,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="go on with the game left unfinished (saved after every move)",
     )
+    add_simulation_parsers(commands)
     return parser
 
 
@@ -208,6 +211,14 @@ def play_command(args, parser, stdin, stdout) -> int:
     return play(game, seats, term, autosave_path())
 
 
+def commands_parser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentParser:
+    """The subcommand's own parser, so that its errors show its usage."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return action.choices[name]
+    return parser  # pragma: no cover
+
+
 def main(argv: list[str] | None = None, stdin=None, stdout=None) -> int:
     """The ``inno`` command.  ``stdin`` (a stream or a ``read(prompt)`` function) and
     ``stdout`` replace the terminal, for scripts and tests."""
@@ -215,6 +226,9 @@ def main(argv: list[str] | None = None, stdin=None, stdout=None) -> int:
     args = parser.parse_args(argv)
     if args.command == "play":
         return play_command(args, parser, stdin, stdout)
+    if args.command in ("simulate", "tournament"):
+        command = simulate_command if args.command == "simulate" else tournament_command
+        return command(args, commands_parser(parser, args.command), stdout)
     parser.print_help(stdout or sys.stdout)
     return 0
 

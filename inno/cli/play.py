@@ -22,7 +22,7 @@ from pathlib import Path
 from rich.text import Text
 
 import inno
-from inno.agents import make_agent
+from inno.agents import bind_agents, make_agent
 from inno.agents.random import random_answer
 from inno.cli.display import log_text, render_result, render_view
 from inno.cli.prompt import Quit, Terminal, ask
@@ -109,6 +109,8 @@ class Session:
         self.humans = [s.name for s in self.seats if s.human]
         self.rng = random.Random(self.game.seed)
         self.current: str | None = None
+        # A bot that searches (mcts) plays on a copy of the game it is bound to.
+        bind_agents(self.game, {s.name: s.agent for s in self.seats if s.agent is not None})
 
     def run(self) -> None:
         """Play until the game is over (Quit propagates if a human leaves)."""

@@ -1,0 +1,332 @@
+"""IS-MCTS: determinized information-set Monte Carlo tree search.
+
+The bot searches from its own information set, never from the real hidden
+cards: every iteration starts from a fresh determinization
+(:func:`inno.agents.determinize.determinize`: the hidden cards dealt again,
+uniformly among the deals consistent with what the player knows), so the
+statistics average over the worlds the player cannot tell apart (single
+observer IS-MCTS, Cowling, Powley and Whitehouse 2012).
+
+The tree holds the bot's own decisions only.  A node is reached by a sequence
+of the bot's answers (an "open loop": the other players' answers in between
+and the cards drawn differ from one determinization to the next, and are
+played by the rollout policy).  Since a decision's legal answers depend on the
+determinization, selection uses the availability form of UCB: a child's
+exploration term counts the iterations in which it was legal, not the
+parent's visits.  Multi-select decisions (``choose_cards``) are one step whose
+answers are the subsets (at most ``max_subsets`` of them, sampled when there
+are more).
+
+Rollouts: after the tree, every player answers by the rollout policy
+(``"achieve"``, the default: random answers except that an available
+achievement is always claimed, as any sensible player does; ``"random"``;
+``"greedy"``: the greedy bot, three times slower) for ``horizon`` actions
+(8 by default: about two turns each in a 2-player game), then the position is
+scored by :func:`evaluate`, a logistic of the bot's progress (achievements,
+score, top card values, splays) against the best opponent's; a game that ends
+sooner scores its result (1 win, 0 loss, 1/k a k-way draw).  ``horizon=None``
+plays every rollout to the end.  Short rollouts with an evaluation beat full
+random rollouts by far: random play takes a long time to end a game and says
+little about the position (measured: full random rollouts lost every game to
+the greedy bot; the horizon-8 version won them).  Every outcome shrinks
+towards a draw by ``DECAY`` per decision played, so that of two winning lines
+the search takes the shorter.
+
+The agent needs the game, not only the view: drivers call ``bind(game,
+player)`` before its first decision (``play_agents`` does).  The search reads
+only what the player may know: ``determinize`` permutes every card the player
+cannot locate.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import time
+from typing import TYPE_CHECKING, Any
+
+from inno.agents.determinize import determinize
+from inno.agents.random import random_answer
+from inno.engine.decisions import Decision
+
+if TYPE_CHECKING:
+    from inno.engine.game import Game
+
+# A game still running after this many rollout decisions counts as a draw.
+ROLLOUT_CAP = 3000
+# The outcome of an iteration shrinks towards a draw by this much per decision.
+DECAY = 0.001
+# Rollout policies: uniformly random answers; random answers except that an
+# available achievement is always claimed (the highest); the greedy bot.
+ROLLOUTS = ("random", "achieve", "greedy")
+
+
+class Node:
+    """The statistics of one sequence of the bot's answers."""
+
+    __slots__ = ("children", "visits", "total", "avail", "subsets")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.total = 0.0  # sum of the bot's rewards (1 win, 0 loss, 1/k a k-way draw)
+        self.avail = 0  # iterations in which this answer was legal
+        self.subsets: dict | None = None  # sampled answers of a large multi-select
+
+
+def answer_key(answer: Any) -> Any:
+    """A hashable key of an answer (a list becomes a tuple)."""
+    return tuple(answer) if isinstance(answer, list) else answer
+
+
+def key_answer(key: Any) -> Any:
+    return list(key) if isinstance(key, tuple) else key
+
+
+class MCTSAgent:
+    """IS-MCTS with a budget of ``iterations`` or ``time_limit`` seconds per decision.
+
+    ``rollout``: ``"random"`` (fast) or ``"greedy"``.  ``exploration``: the UCB
+    constant.  ``seed`` makes the search deterministic for an iteration budget
+    (a time budget depends on the machine's speed).
+    """
+
+    name = "mcts"
+    needs_view = False  # it searches the bound game; drivers may pass None
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        iterations: int | None = None,
+        time_limit: float | None = None,
+        rollout: str = "achieve",
+        exploration: float = 0.7,
+        max_subsets: int = 32,
+        horizon: int | None = 8,
+    ) -> None:
+        if iterations is None and time_limit is None:
+            time_limit = 1.0
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"unknown rollout {rollout!r}; the rollouts are {', '.join(ROLLOUTS)}")
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.rollout = rollout
+        self.exploration = exploration
+        self.max_subsets = max_subsets
+        self.horizon = horizon
+        self.game: Game | None = None
+        self.player: int | None = None
+        # Figures of the last search (for benchmarks and the curious).
+        self.last: dict = {}
+
+    def bind(self, game: Game, player: str | int) -> None:
+        """Search ``game`` for ``player`` (called by drivers before the first decision)."""
+        self.game = game
+        self.player = game.player_index(player)
+
+    def choose(self, view: dict | None, decision: Decision):
+        game = self.game
+        if game is None or self.player is None:
+            raise RuntimeError("MCTSAgent needs bind(game, player) before choose")
+        pending = game.pending
+        if pending is None or pending.who != self.player or pending.options != decision.options:
+            raise RuntimeError("MCTSAgent: the decision is not the bound game's pending one")
+        root = Node()
+        keys = self._candidates(root, decision)
+        if len(keys) == 1:
+            self.last = {"iterations": 0, "seconds": 0.0}
+            return key_answer(keys[0])
+        stats: dict = {}
+        start = time.perf_counter()
+        deadline = None if self.time_limit is None else start + self.time_limit
+        n = 0
+        while True:
+            if self.iterations is not None and n >= self.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, stats)
+            n += 1
+        legal = [k for k in keys if k in root.children]
+        if not legal:
+            return key_answer(self.rng.choice(keys))
+        best = max(legal, key=lambda k: (root.children[k].visits, _mean(root.children[k])))
+        self.last = {
+            "iterations": n,
+            "seconds": time.perf_counter() - start,
+            "visits": {str(k): root.children[k].visits for k in legal},
+            "value": _mean(root.children[best]),
+            **stats,
+        }
+        return key_answer(best)
+
+    # -- one iteration ----------------------------------------------------------
+
+    def _iterate(self, root: Node, stats: dict) -> None:
+        me = self.player
+        rng = self.rng
+        det = determinize(self.game, me, rng, stats)
+        path = [root]
+        node = root
+        in_tree = True
+        steps = 0
+        greedy = self._greedy_agents(det) if self.rollout == "greedy" else None
+        # Actions played after leaving the tree (the horizon of the rollout).
+        actions = 0
+        horizon = self.horizon
+        while det.pending is not None and steps < ROLLOUT_CAP:
+            d = det.pending
+            if in_tree and d.who == me:
+                keys = self._candidates(node, d)
+                for k in keys:
+                    child = node.children.get(k)
+                    if child is not None:
+                        child.avail += 1
+                untried = [k for k in keys if k not in node.children]
+                if untried:
+                    key = rng.choice(untried)
+                    child = node.children[key] = Node()
+                    child.avail = 1
+                    in_tree = False  # expanded: the rest is the rollout
+                else:
+                    c = self.exploration
+                    children = node.children
+                    key = max(
+                        keys,
+                        key=lambda k: (
+                            children[k].total / children[k].visits
+                            + c * math.sqrt(math.log(children[k].avail) / children[k].visits)
+                        ),
+                    )
+                    child = children[key]
+                det.answer(key_answer(key))
+                node = child
+                path.append(node)
+            else:
+                if d.kind == "action" and not in_tree:
+                    if horizon is not None and actions >= horizon:
+                        break
+                    actions += 1
+                if greedy is not None:
+                    view = det.view(d.who, log_since=None)
+                    det.answer(greedy[d.who].choose(view, d))
+                elif self.rollout == "achieve":
+                    det.answer(achieve_first(d, rng))
+                else:
+                    det.answer(random_answer(d, rng))
+            steps += 1
+        reward = self._reward(det) if det.result is not None else evaluate(det, me)
+        # Sooner is surer: shrink the outcome towards a draw a little per decision
+        # played, so that of two winning lines the search takes the shorter.
+        reward = 0.5 + (reward - 0.5) * max(0.5, 1.0 - DECAY * steps)
+        for n in path:
+            n.visits += 1
+            n.total += reward
+
+    def _reward(self, det: Game) -> float:
+        result = det.result
+        if result is None:
+            return 0.5  # the rollout cap: call it a draw
+        me = det.names[self.player]
+        if me not in result.winners:
+            return 0.0
+        if det.options["teams"]:
+            return 1.0
+        return 1.0 / len(result.winners)
+
+    def _greedy_agents(self, det: Game) -> list:
+        from inno.agents.greedy import GreedyAgent
+
+        return [GreedyAgent(self.rng.getrandbits(32)) for _ in det.names]
+
+    def _candidates(self, node: Node, d: Decision) -> list:
+        """The answer keys searched at ``d`` (all answers, or sampled subsets)."""
+        if d.kind != "choose_cards":
+            return [answer_key(o) for o in d.options]
+        n = len(d.options)
+        total = sum(math.comb(n, k) for k in range(d.min, d.max + 1))
+        if total <= self.max_subsets:
+            return [
+                tuple(c)
+                for k in range(d.min, d.max + 1)
+                for c in itertools.combinations(d.options, k)
+            ]
+        # Too many subsets: a fixed random sample per node and set of options.
+        if node.subsets is None:
+            node.subsets = {}
+        sig = (tuple(d.options), d.min, d.max)
+        found = node.subsets.get(sig)
+        if found is None:
+            seen: set = set()
+            found = []
+            for _ in range(self.max_subsets * 4):
+                k = self.rng.randint(d.min, d.max)
+                pick = tuple(self.rng.sample(d.options, k))
+                canon = frozenset(pick)
+                if canon not in seen:
+                    seen.add(canon)
+                    found.append(pick)
+                if len(found) >= self.max_subsets:
+                    break
+            node.subsets[sig] = found
+        return found
+
+
+# The evaluation's scale: a lead of this many "progress points" is worth
+# about 73% (a logistic curve); an achievement is worth 8.
+EVAL_SCALE = 6.0
+
+
+def progress(game: Game, player: int) -> float:
+    """How far ``player`` is on the way to winning, roughly (public facts only)."""
+    from inno.cards.data import AGE
+    from inno.engine import queries
+
+    p = game.state.players[player]
+    tops = p.top_cards()
+    return (
+        8.0 * queries.achievement_count(game, player)
+        + 0.6 * queries.score(game, player)
+        + 2.5 * max((AGE[c] for c in tops), default=0)
+        + 0.5 * len(tops)
+        + 0.3 * sum(len(s) for s in p.stacks)
+        + 0.8 * sum(1 for sp in p.splays if sp)
+        + 0.3 * len(p.hand)
+    )
+
+
+def evaluate(game: Game, me: int) -> float:
+    """The chance that ``me`` wins from an unfinished game, estimated from progress.
+
+    The logistic of my progress minus the best opponent's (teammates are not
+    opponents): what a rollout cut at its horizon scores.
+    """
+    mine = progress(game, me)
+    team = game.team
+    others = [progress(game, q) for q in range(len(game.names)) if team[q] != team[me] and q != me]
+    if not others:
+        return 0.5
+    x = (mine - max(others)) / EVAL_SCALE
+    x = max(-30.0, min(30.0, x))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def achieve_first(d: Decision, rng: random.Random):
+    """A random answer, except that an action decision claims the highest achievement it can."""
+    if d.kind == "action":
+        best = None
+        for option in d.options:
+            if option.startswith("achieve "):
+                value = option[8:]
+                age = int(value) if value.isdigit() else 0
+                if best is None or age > best[0]:
+                    best = (age, option)
+        if best is not None:
+            return best[1]
+    return random_answer(d, rng)
+
+
+def _mean(node: Node) -> float:
+    return node.total / node.visits if node.visits else 0.0

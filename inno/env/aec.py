@@ -1,0 +1,223 @@
+"""The PettingZoo AEC environment of Innovation.
+
+One agent per seat (``player_0`` ... ``player_{n-1}``, which are also the players'
+names in the game).  Innovation is turn-based but not strictly alternating (a
+demand or a shared effect makes other players decide in the middle of a turn),
+so ``agent_selection`` is always the player the engine's pending decision names.
+
+* Actions: one fixed ``Discrete(N_ACTIONS)`` space (:mod:`inno.env.actions`);
+  ``choose_cards`` is answered one card at a time, then ``done``.
+* Observations: ``{"observation": float32[SIZE], "action_mask": int8[N_ACTIONS]}``
+  (:mod:`inno.env.observation`), both from ``game.view(agent)`` only; the mask is
+  all zeros for an agent that does not decide now.  The raw view of the deciding
+  agent is in ``infos[agent]["view"]`` (without the log).
+* Rewards: 0 until the end; then +1 for each winner, -1 for each loser, and 0 for
+  everybody in a draw between several winners of a non-team game (and for every
+  agent if ``max_steps`` truncates the game).
+* An action outside the mask raises :class:`~inno.env.actions.IllegalAction`,
+  naming the allowed actions (PettingZoo's convention of an illegal-move penalty
+  would hide bugs in learning code; wrap the env if you want one).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from inno.engine.game import Game
+from inno.engine.view import view as referee_view
+from inno.env.actions import (
+    N_ACTIONS,
+    Chooser,
+    ConfigError,
+    check_config,
+    player_names,
+)
+from inno.env.observation import HIGH, SIZE, encode
+from inno.errors import InnoError
+
+
+class InnoEnv(AECEnv):
+    """Innovation as a PettingZoo AEC environment (see the module's docstring).
+
+    ``players``: 2 to 4, plus one per expansion; ``expansions``: set names
+    (``"echoes"``, ``"cities"``, ``"artifacts"``, ``"figures"``; a list or a
+    comma-separated string); ``options``: the game's options (``inno.Game``);
+    ``max_steps``: truncate a game after this many steps (None: never);
+    ``render_mode``: ``"ansi"`` (``render()`` returns text) or ``"human"`` (prints it).
+    """
+
+    metadata = {"render_modes": ["human", "ansi"], "name": "inno_v0", "is_parallelizable": False}
+
+    def __init__(
+        self,
+        players: int = 2,
+        expansions: list[str] | tuple[str, ...] | str = (),
+        options: dict | None = None,
+        max_steps: int | None = None,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        n, self.expansions, self.game_options = check_config(players, expansions, options)
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ConfigError(
+                f"unknown render_mode {render_mode!r}; the render modes are "
+                f"{', '.join(self.metadata['render_modes'])} (or None)"
+            )
+        if max_steps is not None and (not isinstance(max_steps, int) or max_steps < 1):
+            raise ConfigError(f"max_steps must be a positive integer or None, not {max_steps!r}")
+        self.render_mode = render_mode
+        self.max_steps = max_steps
+        self.possible_agents = player_names(n)
+        try:  # the game checks its options: fail now, not at reset
+            Game(self.possible_agents, self.expansions, 0, self.game_options)
+        except InnoError as e:
+            raise ConfigError(str(e)) from None
+        self.action_spaces = {a: spaces.Discrete(N_ACTIONS) for a in self.possible_agents}
+        self.observation_spaces = {
+            a: spaces.Dict(
+                {
+                    "observation": spaces.Box(0.0, HIGH, (SIZE,), np.float32),
+                    "action_mask": spaces.Box(0, 1, (N_ACTIONS,), np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
+        # Seeds of successive games: reset(seed) restarts the sequence.
+        self._seeds = random.Random()
+        self.game: Game | None = None
+        self.chooser: Chooser | None = None
+        self.num_steps = 0
+        self._views: dict[str, dict] = {}
+
+    # -- spaces --------------------------------------------------------------------
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    # -- the AEC protocol ------------------------------------------------------------
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        """A new game; ``seed`` fixes it and the seeds of the games after it."""
+        if seed is not None:
+            self._seeds = random.Random(seed)
+        self.game = Game(
+            self.possible_agents, self.expansions, self._seeds.getrandbits(63), self.game_options
+        )
+        self.chooser = Chooser(self.game)
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.num_steps = 0
+        self._skip_agent_selection = None
+        self._select()
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.chooser.step(action)  # an illegal action raises, naming the legal ones
+        self.num_steps += 1
+        self._clear_rewards()
+        game = self.game
+        if game.over:
+            self._end(game)
+        elif self.max_steps is not None and self.num_steps >= self.max_steps:
+            self.truncations = {a: True for a in self.agents}
+            self._views = {}
+            self.infos = {a: {} for a in self.agents}
+        else:
+            self._select()
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """The agent's observation tensor and action mask, from its view only."""
+        view = self._view(agent)
+        mask = np.zeros(N_ACTIONS, np.int8)
+        picks: list[str] = []
+        d = self.chooser.decision
+        if d is not None and d.player == agent:
+            mask[self.chooser.legal_actions()] = 1
+            picks = [d.options[i] for i in self.chooser.picks]
+        return {"observation": encode(view, picks), "action_mask": mask}
+
+    def render(self) -> str | None:
+        """A short text picture of the table (``render_mode`` "ansi" or "human")."""
+        if self.render_mode is None:
+            return None
+        text = _describe(self.game, self.chooser)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        self.game = None
+        self.chooser = None
+
+    # -- helpers ------------------------------------------------------------------
+
+    def _select(self) -> None:
+        """Point at the deciding agent; its info carries its raw view."""
+        self.agent_selection = self.possible_agents[self.chooser.player]
+        self._views = {}
+        self.infos = {a: {} for a in self.agents}
+        self.infos[self.agent_selection] = {"view": self._view(self.agent_selection)}
+
+    def _view(self, agent: str) -> dict:
+        view = self._views.get(agent)
+        if view is None:
+            view = self._views[agent] = self.game.view(agent, log_since=None)
+        return view
+
+    def _end(self, game: Game) -> None:
+        winners = set(game.result.winners)
+        draw = len(winners) > 1 and not game.options["teams"]
+        for a in self.agents:
+            self.rewards[a] = 0.0 if draw and a in winners else 1.0 if a in winners else -1.0
+        self.terminations = {a: True for a in self.agents}
+        self._views = {}
+        self.infos = {a: {"result": game.result.to_dict()} for a in self.agents}
+
+
+def _describe(game: Game | None, chooser: Chooser | None) -> str:
+    if game is None:
+        return "(no game: call reset)"
+    view = referee_view(game, None, None)  # the table as the referee sees it
+    lines = [f"Turn {view['turn']['number']} ({view['turn']['player']} to play)"]
+    for p in view["players"]:
+        tops = ", ".join(f"{c}: {s['top']}" for c, s in p["board"].items()) or "empty board"
+        lines.append(
+            f"  {p['name']}: score {p['score']}, achievements {p['achievement_count']}; {tops}"
+        )
+    if game.over:
+        lines.append(f"Over: {game.result}")
+    else:
+        d = game.pending
+        picked = [d.options[i] for i in chooser.picks] if chooser else []
+        lines.append(f"{d.player} decides: {d.prompt}" + (f" (picked {picked})" if picked else ""))
+    return "\n".join(lines)
+
+
+def raw_env(**config: Any) -> InnoEnv:
+    """The environment without PettingZoo's wrappers (``InnoEnv(**config)``)."""
+    return InnoEnv(**config)
+
+
+def env(**config: Any) -> AECEnv:
+    """The environment, wrapped to enforce the AEC call order (reset before step...)."""
+    return wrappers.OrderEnforcingWrapper(InnoEnv(**config))

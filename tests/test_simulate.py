@@ -1,0 +1,324 @@
+"""Simulations (`inno.simulate`, `inno simulate`, `inno tournament`): the games they play,
+their summary numbers, their records (which replay), local processes against Ray,
+Elo ratings, plots and bad input."""
+
+import io
+import json
+import math
+import subprocess
+import sys
+
+import pytest
+
+from inno import simulate as sim
+from inno.agents import AGENTS
+from inno.agents.random import RandomAgent
+from inno.cli.main import main
+
+
+def run_cli(*argv):
+    out = io.StringIO()
+    status = main(list(argv), stdout=out)
+    return status, out.getvalue()
+
+
+def fail_cli(capsys, *argv) -> str:
+    """Run a command that must be refused; return its error message."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(argv), stdout=io.StringIO())
+    assert exit_info.value.code == 2
+    return capsys.readouterr().err
+
+
+@pytest.fixture(scope="module")
+def records():
+    """Eight short 2-player games between random bots."""
+    return sim.play_games(sim.make_specs(8, ["random"], players=2, seed=11))
+
+
+# -- what is played ------------------------------------------------------------------
+
+
+def test_rotation_plays_each_deal_from_each_seat():
+    specs = sim.make_specs(6, ["greedy", "random"], seed=100)
+    assert [s.seed for s in specs] == [100, 100, 101, 101, 102, 102]
+    assert [s.agents for s in specs[:2]] == [["greedy", "random"], ["random", "greedy"]]
+    assert specs[0].players == ["Greedy A", "Random B"]
+    fixed = sim.make_specs(3, ["greedy", "random"], seed=100, rotate=False)
+    assert [s.seed for s in fixed] == [100, 101, 102]
+    assert all(s.agents == ["greedy", "random"] for s in fixed)
+    # The same agent in every seat: two rotations of one deal are still two games.
+    same = sim.make_specs(2, ["random"], players=2, seed=5)
+    assert same[0].seed == same[1].seed and same[0].agent_seeds != same[1].agent_seeds
+    three = sim.make_specs(3, ["random"], players=3, expansions="echoes", seed=1)
+    assert three[0].agents == ["random"] * 3 and three[0].expansions == ["echoes"]
+
+
+def test_tournament_pairs_play_the_same_deals_with_seats_swapped(monkeypatch):
+    specs = sim.tournament_specs(["random", "greedy"], 4, seed=7)
+    assert [(s.seed, s.agents) for s in specs] == [
+        (7, ["random", "greedy"]),
+        (7, ["greedy", "random"]),
+        (8, ["random", "greedy"]),
+        (8, ["greedy", "random"]),
+    ]
+    monkeypatch.setitem(AGENTS, "other", RandomAgent)
+    specs = sim.tournament_specs(["random", "greedy", "other"], 2, seed=7)
+    assert [s.agents for s in specs[::2]] == [
+        ["random", "greedy"],
+        ["random", "other"],
+        ["greedy", "other"],
+    ]
+    assert [s.seed for s in specs] == [7, 7] * 3
+    assert [s.index for s in specs] == list(range(6))
+
+
+def test_any_registered_agent_can_play(monkeypatch):
+    monkeypatch.setitem(AGENTS, "other", RandomAgent)
+    (record,) = sim.play_games(sim.make_specs(1, ["other", "random"], seed=3))
+    assert record["agents"] == ["other", "random"] and record["result"] is not None
+
+
+def test_agent_options_make_another_agent():
+    assert sim.parse_agent("mcts:iterations=20:rollout=random") == (
+        "mcts",
+        {"iterations": 20, "rollout": "random"},
+    )
+    with pytest.raises(sim.SimulationError, match="NAME:key=value"):
+        sim.parse_agent("mcts:iterations")
+    with pytest.raises(sim.SimulationError, match="agent 'greedy:depth=3'"):
+        sim.check_agents(["greedy:depth=3"])  # the greedy bot takes no options
+
+
+@pytest.mark.skipif("mcts" not in AGENTS, reason="no mcts bot")
+def test_a_search_bot_with_an_iteration_budget_plays_the_same_games_everywhere():
+    specs = sim.make_specs(2, ["mcts:iterations=4", "random"], seed=3)
+    one = sim.play_games(specs)
+    assert sim.play_games(specs, workers=2) == one
+    assert one[0]["players"] == ["Mcts A", "Random B"]
+    assert {a["agent"] for a in sim.summarize(one)["agents"]} == {"mcts:iterations=4", "random"}
+
+
+# -- records and summaries ---------------------------------------------------------
+
+
+def test_records_replay_to_the_same_result(records):
+    for record in records:
+        game = sim.replay(record)
+        assert game.result.to_dict() == record["result"]
+        assert game.history == record["answers"]
+        assert game.state.turn == record["turns"]
+        assert record["reason"] == record["result"]["reason"]
+        assert record["decisions"] == len(record["answers"])  # no looks without face-down draws
+
+
+def test_summary_numbers(records):
+    s = sim.summarize(records)
+    assert s["games"] == s["finished"] == 8 and not s["errors"]
+    # 2 players, no shared wins: every game gives one seat one win.
+    assert [row["games"] for row in s["seats"]] == [8, 8]
+    assert sum(row["wins"] for row in s["seats"]) == 8
+    first_wins = sum(1 for r in records if r["result"]["winners"] == [r["players"][0]])
+    assert s["seats"][0]["wins"] == first_wins == s["first_player"]["wins"]
+    assert s["first_player"]["fair"] == 0.5
+    assert s["first_player"]["advantage"] == pytest.approx(first_wins / 8 - 0.5)
+    first = s["first_player"]
+    assert (first["low"], first["high"]) == sim.wilson(first_wins, 8)
+    (agent,) = s["agents"]
+    assert agent["agent"] == "random" and agent["games"] == 16 and agent["wins"] == 8
+    turns = [r["turns"] for r in records]
+    assert s["length"]["turns"]["mean"] == pytest.approx(sum(turns) / 8)
+    assert s["length"]["turns"]["max"] == max(turns)
+    assert s["length"]["decisions"]["min"] == min(r["decisions"] for r in records)
+    assert sum(s["reasons"].values()) == 8
+    assert s["draws"] == 0
+
+
+def test_wilson_interval():
+    low, high = sim.wilson(10, 20)
+    assert (round(low, 3), round(high, 3)) == (0.299, 0.701)
+    low, high = sim.wilson(20, 20)  # inside [0, 1] even at 100%
+    assert high == 1.0 and round(low, 3) == 0.839
+    assert sim.wilson(0, 0) == (0.0, 1.0)
+
+
+def record(agents, winners, reason="achievements", teams=None):
+    team = list(range(len(agents))) if teams is None else teams
+    return {
+        "game": 0,
+        "seed": 0,
+        "players": [f"P{i}" for i in range(len(agents))],
+        "agents": agents,
+        "result": {"winners": [f"P{i}" for i in winners], "reason": reason, "card": None},
+        "shares": sim.win_shares(team, winners),
+        "error": None,
+        "decisions": 10,
+        "turns": 5,
+        "reason": reason,
+    }
+
+
+def test_shared_wins_and_teams():
+    assert sim.win_shares([0, 1, 2], [0, 2]) == [0.5, 0.0, 0.5]  # a draw
+    assert sim.win_shares([0, 1, 0, 1], [0, 2]) == [1.0, 0.0, 1.0, 0.0]  # a team's win
+    s = sim.summarize([record(["a", "b", "c"], [0, 2]), record(["a", "b", "c"], [1])])
+    assert s["draws"] == 1
+    assert [row["wins"] for row in s["seats"]] == [0.5, 1.0, 0.5]
+    assert {row["agent"]: row["wins"] for row in s["agents"]} == {"a": 0.5, "b": 1.0, "c": 0.5}
+    assert s["first_player"]["fair"] == pytest.approx(1 / 3)
+
+
+def test_elo_fits_the_scores():
+    games = [record(["a", "b"], [0])] * 3 + [record(["b", "a"], [0])]  # a scores 3 of 4
+    ratings = sim.elo(games, prior_draws=0)
+    assert ratings["a"] - ratings["b"] == pytest.approx(400 * math.log10(3), abs=1e-6)
+    assert (ratings["a"] + ratings["b"]) / 2 == pytest.approx(sim.ELO_MEAN)
+    # Winning every game: finite thanks to the virtual draws, and higher with more wins.
+    few = sim.elo([record(["a", "b"], [0])] * 2)
+    many = sim.elo([record(["a", "b"], [0])] * 20)
+    assert 0 < few["a"] - few["b"] < many["a"] - many["b"] < 2000
+    # Three agents, a > b > c: the ratings keep that order.
+    chain = (
+        [record(["a", "b"], [0])] * 3
+        + [record(["b", "a"], [0])]
+        + [record(["b", "c"], [0])] * 3
+        + [record(["c", "b"], [0])]
+    )
+    r = sim.elo(chain)
+    assert r["a"] > r["b"] > r["c"]
+    assert sim.pairwise(chain)[("a", "b")] == [3.0, 4]
+
+
+def test_a_failing_game_is_recorded_with_its_answers(monkeypatch):
+    class Broken(RandomAgent):
+        def choose(self, view, decision):
+            if decision.kind != "action":
+                raise ValueError("broken bot")
+            return super().choose(view, decision)
+
+    monkeypatch.setitem(AGENTS, "broken", Broken)
+    (bad,) = sim.play_games(sim.make_specs(1, ["broken"], players=2, seed=1))
+    assert bad["reason"] == "error" and bad["result"] is None
+    assert bad["error"] == "ValueError: broken bot"
+    game = sim.replay(bad)  # up to the decision that failed
+    assert game.pending is not None and game.pending.kind != "action"
+    (long,) = sim.play_games(sim.make_specs(1, ["random"], players=2, seed=1, max_decisions=5))
+    assert long["reason"] == "limit" and long["decisions"] == 5
+    s = sim.summarize([bad, long])
+    assert s["finished"] == 0 and s["reasons"] == {"error": 1, "limit": 1}
+    assert len(s["errors"]) == 2
+
+
+# -- the commands ------------------------------------------------------------------
+
+
+def test_simulate_prints_the_summary_and_writes_replayable_lines(tmp_path):
+    out = tmp_path / "games.jsonl"
+    status, text = run_cli(
+        "simulate", "--games", "4", "--agents", "random", "--seed", "3", "--workers", "1",
+        "--jsonl", str(out),
+    )  # fmt: skip
+    assert status == 0
+    for heading in ("Win rate by agent", "Win rate by seat", "First player", "Game length"):
+        assert heading in text
+    assert "How games end" in text and "4 games in" in text and "seed 3" in text
+    lines = out.read_text().splitlines()
+    assert len(lines) == 4
+    for i, line in enumerate(lines):
+        rec = json.loads(line)
+        assert rec["game"] == i
+        assert sim.replay(rec).result.to_dict() == rec["result"]
+        assert set(rec) >= {"options", "seed", "answers", "result", "decisions", "reason"}
+
+
+def test_pool_gives_the_same_games_as_one_process():
+    specs = sim.make_specs(6, ["greedy", "random"], seed=21)
+    done = []
+    pooled = sim.play_games(specs, workers=2, progress=done.append)
+    assert pooled == sim.play_games(specs[:3]) + sim.play_games(specs[3:])
+    assert sum(done) == 6
+    assert [r["game"] for r in pooled] == list(range(6))
+
+
+@pytest.fixture(scope="module")
+def ray_instance():
+    ray = pytest.importorskip("ray")
+    ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False)
+    yield ray
+    ray.shutdown()
+
+
+def test_ray_gives_the_same_games_as_local_processes(ray_instance, tmp_path):
+    specs = sim.make_specs(6, ["greedy", "random"], seed=31)
+    local = sim.play_games(specs, workers=2)
+    assert sim.play_games(specs, ray_address="auto") == local
+    # The same through the command: identical JSON lines.
+    files = []
+    for where in (["--workers", "2"], ["--ray", "auto"]):
+        path = tmp_path / f"{where[0][2:]}.jsonl"
+        status, text = run_cli(
+            "simulate", "--games", "4", "--agents", "greedy,random", "--seed", "8",
+            "--jsonl", str(path), *where,
+        )  # fmt: skip
+        assert status == 0
+        files.append(path.read_text())
+    assert "on Ray (auto)" in text
+    assert files[0] == files[1] and len(files[0].splitlines()) == 4
+
+
+def test_plot_writes_a_png(tmp_path):
+    path = tmp_path / "games.png"
+    status, text = run_cli(
+        "simulate", "--games", "2", "--seed", "1", "--workers", "1", "--plot", str(path)
+    )
+    assert status == 0 and f"Plot saved to {path}" in text
+    assert path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_tournament_prints_elo(tmp_path):
+    path = tmp_path / "elo.png"
+    status, text = run_cli(
+        "tournament", "--agents", "random,greedy", "--games", "4", "--seed", "2",
+        "--workers", "1", "--plot", str(path),
+    )  # fmt: skip
+    assert status == 0
+    assert "Elo ratings" in text and "Pairings" in text
+    # Greedy beats random: it is rated first, above the mean of 1500.
+    elo_table = text[text.index("Elo ratings") : text.index("Pairings")]
+    assert elo_table.index("greedy") < elo_table.index("random")
+    greedy_rating = int(elo_table.split("greedy")[1].split("│")[1])
+    assert greedy_rating > 1500
+    assert path.read_bytes().startswith(b"\x89PNG")
+
+
+def test_bad_input_names_what_is_allowed(capsys):
+    allowed = ", ".join(AGENTS)
+    err = fail_cli(capsys, "simulate", "--agents", "greedy,genius")
+    assert "unknown agent 'genius'" in err and allowed in err
+    err = fail_cli(capsys, "simulate", "--sets", "base,echos")
+    assert "there is no set 'echos'" in err and "base, echoes, cities, artifacts, figures" in err
+    err = fail_cli(capsys, "simulate", "--players", "5")
+    assert "2 to 4 players" in err and "not 5" in err
+    err = fail_cli(capsys, "simulate", "--players", "6", "--sets", "echoes")
+    assert "2 to 5 players" in err
+    err = fail_cli(capsys, "simulate", "--players", "3", "--agents", "greedy,random")
+    assert "one agent for every seat or one per seat" in err
+    err = fail_cli(capsys, "simulate", "--games", "0")
+    assert "1 or more" in err
+    err = fail_cli(capsys, "simulate", "--workers", "0", "--games", "1")
+    assert "--workers must be 1 or more" in err
+    err = fail_cli(capsys, "tournament", "--agents", "random")
+    assert "2 agents or more" in err and allowed in err
+    err = fail_cli(capsys, "tournament", "--agents", "random,chess")
+    assert "unknown agent 'chess'" in err
+    with pytest.raises(sim.SimulationError, match="the sets are base, echoes"):
+        sim.make_specs(1, ["random"], expansions=["echos"])
+
+
+def test_optional_libraries_are_imported_only_when_used():
+    code = (
+        "import sys, inno.cli.main, inno.simulate;"
+        "print(sorted(m for m in ('ray', 'matplotlib', 'numpy') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
