@@ -14,6 +14,7 @@ from inno.cards.data import (
     UNSPLAYED,
     YELLOW,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     DECREE,
     EACH,
@@ -126,14 +127,7 @@ register_karma(
 # -- Gilgamesh ------------------------------------------------------------------------------
 
 
-@inspire("Gilgamesh")
-def gilgamesh_inspire(x):
-    """Score a card from your hand."""
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if card is not None:
-        yield from x.score(card)
+inspire("Gilgamesh")(from_hand("score"))  # Score a card from your hand.
 
 
 def _gilgamesh_icons(t, owner, player, counts):
@@ -151,12 +145,7 @@ register_karma(Karma(BY_NAME["Gilgamesh"], 1, EACH, query="icons", modify=_gilga
 # -- Hammurabi ------------------------------------------------------------------------------
 
 
-@inspire("Hammurabi")
-def hammurabi_inspire(x):
-    """Meld a card from your hand."""
-    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
-    if card is not None:
-        yield from x.meld(card)
+inspire("Hammurabi")(from_hand("meld"))  # Meld a card from your hand.
 
 
 def _hammurabi_demands_back(x, req):
@@ -348,12 +337,7 @@ register_karma(Karma(BY_NAME["Sneferu"], 2, EACH, query="icons", modify=_sneferu
 # -- Sunshu Ao ------------------------------------------------------------------------------
 
 
-@inspire("Sunshu Ao")
-def sunshu_ao_inspire(x):
-    """Tuck a card from your hand."""
-    card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
-    if card is not None:
-        yield from x.tuck(card)
+inspire("Sunshu Ao")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _sunshu_ao_tucks_yellow(x, req) -> bool:

@@ -22,6 +22,7 @@ from inno.cards.data import (
     UNSPLAYED,
     UP,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     EACH,
     WOULD_FIRST,
@@ -151,14 +152,7 @@ register_karma(
 JACKIE_CHAN = BY_NAME["Jackie Chan"]
 
 
-@inspire("Jackie Chan")
-def jackie_chan_inspire(x):
-    """Score a card from your hand."""
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if card is not None:
-        yield from x.score(card)
+inspire("Jackie Chan")(from_hand("score"))  # Score a card from your hand.
 
 
 def _chan_trigger(x, req) -> bool:

@@ -22,6 +22,7 @@ from inno.cards.data import (
     UNSPLAYED,
     YELLOW,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     CONTINUE,
     DECREE,
@@ -93,14 +94,7 @@ register_karma(Karma(BY_NAME["Zhang Heng"], 1, EACH, query="bonuses", modify=_zh
 # -- Alexander the Great --------------------------------------------------------------------
 
 
-@inspire("Alexander the Great")
-def alexander_inspire(x):
-    """Score a card from your hand."""
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if card is not None:
-        yield from x.score(card)
+inspire("Alexander the Great")(from_hand("score"))  # Score a card from your hand.
 
 
 def _alexander_melded(x, req):
@@ -264,12 +258,7 @@ register_karma(
 # -- Ximen Bao ------------------------------------------------------------------------------
 
 
-@inspire("Ximen Bao")
-def ximen_bao_inspire(x):
-    """Tuck a card from your hand."""
-    card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
-    if card is not None:
-        yield from x.tuck(card)
+inspire("Ximen Bao")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 # "order them from bottom to top, red, blue, green, purple, yellow"

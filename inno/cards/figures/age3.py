@@ -14,6 +14,7 @@ from inno.cards.data import (
     RED,
     UNSPLAYED,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     CONTINUE,
     DECREE,
@@ -328,14 +329,7 @@ register_karma(Karma(RHAZES, 1, WOULD_FIRST, trigger=_rhazes_draws, run=_rhazes)
 AL_KINDI = BY_NAME["Al-Kindi"]
 
 
-@inspire("Al-Kindi")
-def al_kindi_inspire(x):
-    """Score a card from your hand."""
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if card is not None:
-        yield from x.score(card)
+inspire("Al-Kindi")(from_hand("score"))  # Score a card from your hand.
 
 
 def _al_kindi_draws(x, req) -> bool:

@@ -17,6 +17,7 @@ from inno.cards.data import (
     UNSPLAYED,
     YELLOW,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     DECREE,
     EACH,
@@ -36,15 +37,6 @@ from inno.engine.state import BOARD, HAND
 def _tops_from_anywhere(x, keep) -> list[int]:
     """The top cards of every board (yours first) for which ``keep(card)`` holds."""
     return [c for p in x.players() for c in x.top_cards(p) if keep(c)]
-
-
-def _score_one_from_hand(x):
-    """Score a card from your hand."""
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if card is not None:
-        yield from x.score(card)
 
 
 # -- Johannes Kepler --------------------------------------------------------------------------
@@ -279,10 +271,7 @@ register_karma(
 MICHELANGELO = BY_NAME["Michelangelo"]
 
 
-@inspire("Michelangelo")
-def michelangelo_inspire(x):
-    """Score a card from your hand."""
-    yield from _score_one_from_hand(x)
+inspire("Michelangelo")(from_hand("score"))  # Score a card from your hand.
 
 
 def _michelangelo_score_pile(t, owner, player, pile):
@@ -338,12 +327,7 @@ register_karma(
 SHAKESPEARE = BY_NAME["William Shakespeare"]
 
 
-@inspire("William Shakespeare")
-def shakespeare_inspire(x):
-    """Meld a card from your hand."""
-    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
-    if card is not None:
-        yield from x.meld(card)
+inspire("William Shakespeare")(from_hand("meld"))  # Meld a card from your hand.
 
 
 def _shakespeare_score(t, owner, player, score):

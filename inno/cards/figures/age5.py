@@ -12,6 +12,7 @@ from inno.cards.data import (
     RIGHT,
     UNSPLAYED,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     CONTINUE,
     DECREE,
@@ -128,12 +129,7 @@ register_karma(
 # -- Peter the Great ----------------------------------------------------------------------------
 
 
-@inspire("Peter the Great")
-def peter_the_great_inspire(x):
-    """Tuck a card from your hand."""
-    card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
-    if card is not None:
-        yield from x.tuck(card)
+inspire("Peter the Great")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _peter_meld(x, req):
@@ -341,12 +337,7 @@ register_karma(Karma(BY_NAME["Christopher Polhem"], 2, EACH, query="score", modi
 # -- Bartolomeo Cristofori ----------------------------------------------------------------------
 
 
-@inspire("Bartolomeo Cristofori")
-def bartolomeo_cristofori_inspire(x):
-    """Meld a card from your hand."""
-    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
-    if card is not None:
-        yield from x.meld(card)
+inspire("Bartolomeo Cristofori")(from_hand("meld"))  # Meld a card from your hand.
 
 
 def _cristofori_trigger(x, req) -> bool:

@@ -11,6 +11,7 @@ from inno.cards.data import (
     RIGHT,
     SETS,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     DECREE,
     EACH,
@@ -225,12 +226,7 @@ register_karma(
 # -- Edward Jenner ------------------------------------------------------------------------------
 
 
-@inspire("Edward Jenner")
-def edward_jenner_inspire(x):
-    """Tuck a card from your hand."""
-    card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
-    if card is not None:
-        yield from x.tuck(card)
+inspire("Edward Jenner")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _jenner_trigger(x, req) -> bool:
@@ -257,12 +253,7 @@ register_karma(
 # -- John Loudon McAdam -------------------------------------------------------------------------
 
 
-@inspire("John Loudon McAdam")
-def john_loudon_mcadam_inspire(x):
-    """Meld a card from your hand."""
-    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
-    if card is not None:
-        yield from x.meld(card)
+inspire("John Loudon McAdam")(from_hand("meld"))  # Meld a card from your hand.
 
 
 def _mcadam_available(t, owner, player, cards):
@@ -332,14 +323,7 @@ register_karma(
 # -- Ludwig Van Beethoven -----------------------------------------------------------------------
 
 
-@inspire("Ludwig Van Beethoven")
-def ludwig_van_beethoven_inspire(x):
-    """Score a card from your hand."""
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if card is not None:
-        yield from x.score(card)
+inspire("Ludwig Van Beethoven")(from_hand("score"))  # Score a card from your hand.
 
 
 def _beethoven_trigger(x, req) -> bool:

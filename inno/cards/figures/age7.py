@@ -11,6 +11,7 @@ from inno.cards.data import (
     RIGHT,
     UP,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     DECREE,
     EACH,
@@ -152,13 +153,7 @@ register_karma(Karma(ROBERT_E_LEE, 2, EACH, query="achievement counts", modify=_
 ALFRED_NOBEL = BY_NAME["Alfred Nobel"]
 
 
-@inspire("Alfred Nobel")
-def alfred_nobel_inspire(x):  # Score a card from your hand.
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if card is not None:
-        yield from x.score(card)
+inspire("Alfred Nobel")(from_hand("score"))  # Score a card from your hand.
 
 
 def _nobel_achievements(t, owner, player, counts):
@@ -202,11 +197,7 @@ register_karma(Karma(GEORGE_STEPHENSON, 1, WOULD_FIRST, trigger=_claims, run=_st
 FLORENCE_NIGHTINGALE = BY_NAME["Florence Nightingale"]
 
 
-@inspire("Florence Nightingale")
-def florence_nightingale_inspire(x):  # Tuck a card from your hand.
-    card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
-    if card is not None:
-        yield from x.tuck(card)
+inspire("Florence Nightingale")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _nightingale_trigger(x, req) -> bool:

@@ -12,6 +12,7 @@ from inno.cards.data import (
     PURPLE,
     UP,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     DECREE,
     EACH,
@@ -198,11 +199,7 @@ register_karma(Karma(J_P_MORGAN, 2, EACH, query="icons", modify=_morgan_icons))
 CARESSE_CROSBY = BY_NAME["Caresse Crosby"]
 
 
-@inspire("Caresse Crosby")
-def caresse_crosby_inspire(x):  # Tuck a card from your hand.
-    card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
-    if card is not None:
-        yield from x.tuck(card)
+inspire("Caresse Crosby")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _crosby_tuck_trigger(x, req) -> bool:

@@ -15,6 +15,7 @@ from inno.cards.data import (
     UP,
     YELLOW,
 )
+from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     DECREE,
     EACH,
@@ -84,12 +85,7 @@ register_karma(Karma(WERNHER_VON_BRAUN, 1, EACH, query="score pile", modify=_von
 MIKHAIL_KALASHNIKOV = BY_NAME["Mikhail Kalashnikov"]
 
 
-@inspire("Mikhail Kalashnikov")
-def mikhail_kalashnikov_inspire(x):
-    """Tuck a card from your hand."""
-    card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
-    if card is not None:
-        yield from x.tuck(card)
+inspire("Mikhail Kalashnikov")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _kalashnikov_trigger(x, req) -> bool:
