@@ -99,23 +99,19 @@ def special_achievement(t: Table, name: str) -> int | None:
 # are written out first, as they are checked after every change.
 
 
-def _need(t: Table, player: int, n: int) -> int:
-    return queries.requirement(t, player, n)
-
-
 def monument(t: Table, player: int) -> bool:
     s = t.state
-    n = 6 if "requirement" not in t.modified else _need(t, player, 6)
+    n = 6 if "requirement" not in t.modified else queries.requirement(t, player, 6)
     return s.tucked[player] >= n or s.scored[player] >= n
 
 
 def empire(t: Table, player: int) -> bool:
-    n = 3 if "requirement" not in t.modified else _need(t, player, 3)
+    n = 3 if "requirement" not in t.modified else queries.requirement(t, player, 3)
     return min(queries.icons(t, player)) >= n
 
 
 def world(t: Table, player: int) -> bool:
-    n = 12 if "requirement" not in t.modified else _need(t, player, 12)
+    n = 12 if "requirement" not in t.modified else queries.requirement(t, player, 12)
     return queries.icons(t, player)[CLOCK] >= n
 
 
@@ -124,15 +120,15 @@ def wonder(t: Table, player: int) -> bool:
     if "requirement" not in t.modified:
         return all(p.stacks[c] and p.splays[c] in (RIGHT, UP) for c in range(5))
     splayed = sum(1 for c in range(5) if p.stacks[c] and p.splays[c] in (RIGHT, UP))
-    return splayed >= _need(t, player, 5)
+    return splayed >= queries.requirement(t, player, 5)
 
 
 def universe(t: Table, player: int) -> bool:
     tops = t.state.players[player].top_cards()
     if "requirement" not in t.modified:
         return len(tops) == 5 and all(queries.value(t, c) >= 8 for c in tops)
-    high = _need(t, player, 8)
-    return sum(1 for c in tops if queries.value(t, c) >= high) >= _need(t, player, 5)
+    high = queries.requirement(t, player, 8)
+    return sum(1 for c in tops if queries.value(t, c) >= high) >= queries.requirement(t, player, 5)
 
 
 # -- the Echoes special achievements ----------------------------------------------------
@@ -141,7 +137,9 @@ def universe(t: Table, player: int) -> bool:
 def supremacy(t: Table, player: int) -> bool:
     """Three or more of one icon type visible in each of four colours (the same icon)."""
     three, four = (
-        (3, 4) if "requirement" not in t.modified else (_need(t, player, 3), _need(t, player, 4))
+        (3, 4)
+        if "requirement" not in t.modified
+        else (queries.requirement(t, player, 3), queries.requirement(t, player, 4))
     )
     strong = [c.icons for c in queries.colors(t, player) if max(c.icons) >= three]
     if len(strong) < four:  # quickly: fewer than four colours show three of anything
@@ -150,22 +148,22 @@ def supremacy(t: Table, player: int) -> bool:
 
 
 def destiny(t: Table, player: int) -> bool:
-    n = 7 if "requirement" not in t.modified else _need(t, player, 7)
+    n = 7 if "requirement" not in t.modified else queries.requirement(t, player, 7)
     return len(t.state.players[player].forecast) >= n
 
 
 def wealth(t: Table, player: int) -> bool:
-    n = 8 if "requirement" not in t.modified else _need(t, player, 8)
+    n = 8 if "requirement" not in t.modified else queries.requirement(t, player, 8)
     return len(queries.bonuses(t, player)) >= n
 
 
 def heritage(t: Table, player: int) -> bool:
-    n = 8 if "requirement" not in t.modified else _need(t, player, 8)
+    n = 8 if "requirement" not in t.modified else queries.requirement(t, player, 8)
     return any(c.hexes >= n for c in queries.colors(t, player))
 
 
 def history(t: Table, player: int) -> bool:
-    n = 4 if "requirement" not in t.modified else _need(t, player, 4)
+    n = 4 if "requirement" not in t.modified else queries.requirement(t, player, 4)
     return any(len(c.echoes) >= n for c in queries.colors(t, player))
 
 

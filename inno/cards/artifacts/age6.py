@@ -3,15 +3,12 @@
 from inno.cards.data import (
     BY_NAME,
     FACTORY,
-    FIGURES,
     GREEN,
     ICONS,
+    IS_FIGURE,
     KIND,
     NAME,
-    RELIC_OF,
     RIGHT,
-    SET,
-    SETS,
     UP,
     YELLOW,
     describe_back,
@@ -223,11 +220,6 @@ def moonlight_sonata_1(x):
 CHING_SHIH = BY_NAME["Ching Shih"]
 
 
-def _is_figure(card: int) -> bool:
-    """A Figure: a card of Figures in the Sand, or a relic lost from that set (Ching Shih)."""
-    return SET[card] == FIGURES or RELIC_OF[card] == SETS[FIGURES]
-
-
 def _choose_from(x, cards, zone_label: str, prompt: str):
     """One of other players' ``cards`` (achievements or score piles): face-down cards by
     their back, face-up ones (special achievements, relics) by name; among identical
@@ -257,7 +249,7 @@ def _ching_shih_meld(x, req):
 
 
 def _ching_shih_scores(x, req) -> bool:
-    return req.verb == "score" and req.player == x.you and not _is_figure(req.card)
+    return req.verb == "score" and req.player == x.you and not IS_FIGURE[req.card]
 
 
 def _ching_shih_score(x, req):
