@@ -39,7 +39,7 @@ from inno.engine.position import from_position, to_position
 from inno.engine.state import HAND, UNUSED, State
 from inno.engine.table import Table, player_names, seat_teams
 from inno.engine.tracking import Knowledge
-from inno.engine.view import view
+from inno.engine.view import SPECTATOR, view
 from inno.engine.winning import GameOver
 from inno.errors import CorruptSave, IllegalAnswer, InnoError
 
@@ -476,6 +476,10 @@ class Game(Table):
         default, none if None); ``log_length`` counts all events so far.
         """
         return view(self, self.player_index(player), log_since)
+
+    def spectator_view(self, log_since: int | None = 0) -> dict:
+        """What somebody at no seat may know: public information only (``viewer`` is None)."""
+        return view(self, SPECTATOR, log_since)
 
     def to_position(self) -> dict:
         """The position (docs/position-format.md), every zone in full."""

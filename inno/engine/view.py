@@ -105,8 +105,13 @@ def board_view(game: Game, player: int, viewer: int | None) -> dict:
     return board
 
 
+# The viewer index of a spectator: no player, so nothing hidden shows.
+SPECTATOR = -1
+
+
 def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
-    """The game as ``viewer`` sees it (``None``: the referee, who sees everything).
+    """The game as ``viewer`` sees it (``None``: the referee, who sees everything;
+    ``SPECTATOR``: somebody at no seat, who sees only public information).
 
     ``log`` holds the events from index ``log_since`` on (none if it is None);
     ``log_length`` is the number of events so far, for asking only new ones.
@@ -167,7 +172,7 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         else:
             decision = {"player": pending.player, "kind": pending.kind, "prompt": pending.prompt}
     return {
-        "viewer": game.names[viewer] if viewer is not None else None,
+        "viewer": game.names[viewer] if viewer is not None and viewer >= 0 else None,
         "players": players,
         "expansions": list(game.expansions),
         "options": dict(game.options),
@@ -206,8 +211,10 @@ def candidates(game: Game, viewer: int, known: dict) -> dict[str, list[str]]:
     """
     s = game.state
     located = set(known)
-    me = s.players[viewer]
-    located.update(c for z in PLAYER_LIST_ZONES for c in me.zones[z] if c not in s.unlooked[viewer])
+    if viewer != SPECTATOR:
+        me = s.players[viewer]
+        unlooked = s.unlooked[viewer]
+        located.update(c for z in PLAYER_LIST_ZONES for c in me.zones[z] if c not in unlooked)
     for i, p in enumerate(s.players):
         everything = i == viewer or game.options["open_boards"]
         for stack in p.stacks:
