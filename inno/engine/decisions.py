@@ -47,7 +47,7 @@ class Decision:
         "verb",
         "zone",
         "values",
-        "why_not",
+        "details",
     )
 
     def __init__(
@@ -75,8 +75,9 @@ class Decision:
         self.card = card
         self.verb = verb
         self.zone = zone
-        # For an action decision: () -> the actions not available now, with why.
-        self.why_not = None
+        # For an action decision: () -> more to show, computed only when asked (the
+        # actions not available now and why; who each dogma would reach).
+        self.details = None
 
     @property
     def multi(self) -> bool:
@@ -137,8 +138,8 @@ class Decision:
             value = getattr(self, key)
             if value is not None:
                 d[key] = value
-        if self.why_not is not None:
-            d["unavailable"] = self.why_not()
+        if self.details is not None:
+            d.update(self.details())
         return d
 
     def __repr__(self) -> str:

@@ -21,7 +21,7 @@
 
 from __future__ import annotations
 
-from inno.cards.data import COLOR, NAME, TOP_ICONS
+from inno.cards.data import COLOR, DOGMA, ICONS, NAME, TOP_ICONS
 from inno.cards.registry import echo_of, effects_of
 from inno.engine import queries
 from inno.engine.context import DogmaComplete, Effect
@@ -80,6 +80,33 @@ def eligibility(t: Table, leader: int, counts: list[int]) -> tuple[list, list, l
         elif vulnerable and opponent:
             demanded.append(q)
     return sharers, demanded, compelled
+
+
+def targets(t: Table, leader: int) -> dict[str, dict]:
+    """Who each dogma ``leader`` can activate now would reach, from the icon counts.
+
+    For each card (by name): the featured ``icon``, each player's ``counts`` of
+    it, and who would ``share`` its non-demand effects, be ``demanded`` or be
+    ``compelled``.  A forecast for players to read: a karma may still change how
+    the Dogma action is taken.
+    """
+    found = {}
+    names = t.names
+    for card in queries.activatable(t, leader):
+        featured = queries.featured_icon(t, card)
+        if featured < 0:
+            continue
+        counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
+        sharers, demanded, compelled = eligibility(t, leader, counts)
+        kinds = {kind for kind, _ in DOGMA[card]}
+        found[NAME[card]] = {
+            "icon": ICONS[featured],
+            "counts": {names[q]: n for q, n in enumerate(counts)},
+            "share": [names[q] for q in sharers] if "non_demand" in kinds else [],
+            "demanded": [names[q] for q in demanded] if "demand" in kinds else [],
+            "compelled": [names[q] for q in compelled] if "compel" in kinds else [],
+        }
+    return found
 
 
 def how(req: Request) -> dict:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from inno.cards.data import AGE, BASE, COLOR, ECHOES, KIND, N_CARDS, NAME, SET, describe_back
-from inno.engine import queries, rng
+from inno.engine import dogma, queries, rng
 from inno.engine.decisions import Decision
 from inno.engine.door import Request, door, register
 from inno.engine.events import Event
@@ -214,7 +214,10 @@ def action_decision(t: Table, player: int) -> Decision:
         options,
         values,
     )
-    d.why_not = lambda: unavailable(t, player)
+    d.details = lambda: {
+        "unavailable": unavailable(t, player),
+        "dogma_targets": dogma.targets(t, player),
+    }
     return d
 
 
