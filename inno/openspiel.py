@@ -46,6 +46,7 @@ from inno.engine.game import Game
 from inno.engine.view import view as referee_view
 from inno.env.actions import (
     N_ACTIONS,
+    AgentPlayer,
     Chooser,
     ConfigError,
     action_label,
@@ -386,6 +387,34 @@ class InnovationObserver:
         if self.perfect_recall:
             text = f"{state.private_history(player)}\n{text}"
         return text
+
+
+class AgentBot(pyspiel.Bot):
+    """One of inno's bots (``inno.agents.make_agent``) as an OpenSpiel bot of one seat.
+
+    >>> from inno.agents import make_agent
+    >>> bots = [AgentBot(make_agent("greedy", 1), 0), AgentBot(make_agent("random", 2), 1)]
+
+    Usable wherever OpenSpiel takes bots (``pyspiel.evaluate_bots``).  A searching
+    bot (``mcts``) searches the engine's game held by the state it is given.
+    """
+
+    def __init__(self, agent: Any, player_id: int) -> None:
+        pyspiel.Bot.__init__(self)
+        self._player = AgentPlayer(agent)
+        self._player_id = player_id
+
+    def player_id(self) -> int:
+        return self._player_id
+
+    def restart_at(self, state: InnovationState) -> None:
+        pass
+
+    def provides_policy(self) -> bool:
+        return False
+
+    def step(self, state: InnovationState) -> int:
+        return self._player.act(state)
 
 
 def _view_text(view: dict) -> str:

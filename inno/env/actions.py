@@ -379,3 +379,61 @@ def check_config(
 def player_names(n: int) -> list[str]:
     """The agents' names, which are also the players' names in the game."""
     return [f"player_{i}" for i in range(n)]
+
+
+class AgentPlayer:
+    """One of inno's bots (an :class:`inno.agents.Agent`) choosing action ids.
+
+    The environments ask for one action at a time; a bot answers a whole
+    decision.  ``act`` turns its answer into action ids (a multi-select into its
+    picks, then ``done`` if it picked fewer than the maximum, played over the
+    next calls) and binds a searching bot to the game it plays.  ``where`` is a
+    PettingZoo environment (wrapped or not), an OpenSpiel state of
+    ``python_innovation`` or a :class:`Chooser`; the bot plays whoever decides.
+
+    >>> from inno.agents import make_agent
+    >>> player = AgentPlayer(make_agent("greedy", 1))
+    """
+
+    __slots__ = ("agent", "_queue", "_game")
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self._queue: list[tuple[int, int]] = []  # (picks made before it, action) still to play
+        self._game = None
+
+    def act(self, where: Any) -> int:
+        chooser = _chooser_of(where)
+        d = chooser.decision
+        if d is None:
+            raise IllegalAction("the game is over; no action is allowed")
+        if self._queue and self._queue[0][0] == len(chooser.picks):
+            return self._queue.pop(0)[1]  # the next pick of a multi-select under way
+        game = chooser.game
+        if game is not self._game and hasattr(self.agent, "bind"):
+            self.agent.bind(game, d.who)
+        self._game = game
+        view = game.view(d.who, log_since=None) if getattr(self.agent, "needs_view", True) else None
+        answer = self.agent.choose(view, d)
+        actions = chooser.option_actions()
+        if d.kind != "choose_cards":
+            return actions[d.options.index(answer)]
+        picks = [actions[d.options.index(card)] for card in answer]
+        if len(picks) < d.max:
+            picks.append(DONE)
+        self._queue = list(enumerate(picks))[1:]
+        return picks[0]
+
+
+def _chooser_of(where: Any) -> Chooser:
+    """The :class:`Chooser` that plays ``where`` (an environment, an OpenSpiel state...)."""
+    if isinstance(where, Chooser):
+        return where
+    for holder in (where, getattr(where, "unwrapped", None), getattr(where, "_core", None)):
+        chooser = getattr(holder, "chooser", None)
+        if isinstance(chooser, Chooser):
+            return chooser
+    raise InnoError(
+        f"cannot play {type(where).__name__}: give an inno environment, an OpenSpiel state "
+        "of python_innovation or a Chooser"
+    )
