@@ -232,3 +232,17 @@ def test_the_deal_depends_only_on_what_the_player_knows(expansions):
                 compared += 1
         game.answer(random_answer(game.pending, rng))
     assert compared >= 5
+
+
+def test_a_game_resumed_from_its_own_checkpoint_is_the_same_game():
+    game = inno.Game(players=3, expansions=["echoes"], seed=11)
+    rng = random.Random(11)
+    for _ in range(57):
+        game.answer(random_answer(game.pending, rng))
+    state, log_length, answers = game.checkpoint()
+    again = game.resume(state.copy(), answers, log_length)
+    assert again.to_position() == game.to_position()
+    assert again.log == game.log and again.history == game.history
+    assert again.pending.to_dict() == game.pending.to_dict()
+    again.answer(random_answer(again.pending, rng))
+    assert len(again.history) == len(game.history) + 1  # independent of the original

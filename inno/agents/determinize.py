@@ -214,18 +214,6 @@ def _same_decision(a, b, viewer: int) -> bool:
     return a.who != viewer or (a.options == b.options and a.min == b.min and a.max == b.max)
 
 
-def _empty_game(game: Game) -> Game:
-    """A shallow copy of ``game`` sharing nothing mutable (as ``Game.clone`` makes one)."""
-    det = type(game).__new__(type(game))
-    det.__dict__.update(game.__dict__)
-    det.history = game.history[:]
-    det._who = game._who[:]
-    det._undo_stack = []
-    det.touched = []
-    det._knowledge = {}
-    return det
-
-
 def determinize(
     game: Game,
     viewer: int | str,
@@ -246,11 +234,7 @@ def determinize(
         stats = {}
     hidden = hidden_cards(game, v)
     real = game.state
-    at_top = game.top or game._gen is None
-    if at_top:
-        base, n_events, since = real, len(game.events), []
-    else:
-        (base, n_events), since = game._checkpoint, game._since
+    base, n_events, since = game.checkpoint()
     # Cards that moved since the checkpoint (for the restricted deals, below).
     touched = {e.card for e in game.events[n_events:] if e.card >= 0}
     free = [c for c in hidden if c not in touched]
@@ -266,43 +250,27 @@ def determinize(
             stats["restricted"] = stats.get("restricted", 0) + 1
             sigma = sample_permutation(free, rng)
         sigma = {c: d for c, d in sigma.items() if c != d}
-        det = _empty_game(game)
-        det.events = game.events[:n_events]
-        det.state = relabel_state(base, sigma)
-        det.top = False
-        if since:
-            names = {NAME[c]: NAME[d] for c, d in sigma.items()}
-            answers = [relabel_answer(a, names) for a in since]
-            keep = len(game.history) - len(since)
-            del det.history[keep:]
-            del det._who[keep:]
-            det._replaying = True
-            try:
-                det._begin(answers, checkpoint=det.state.copy())
-            except Exception:  # the rules went another way: not a consistent deal
-                stats["rejections"] = stats.get("rejections", 0) + 1
-                continue
-            finally:
-                det._replaying = False
-            expected = _zones(relabel_state(real, sigma))
-            if (
-                _zones(det.state) != expected
+        names = {NAME[c]: NAME[d] for c, d in sigma.items()}
+        try:
+            det = game.resume(
+                relabel_state(base, sigma), [relabel_answer(a, names) for a in since], n_events
+            )
+        except Exception:  # the rules went another way: not a consistent deal
+            stats["rejections"] = stats.get("rejections", 0) + 1
+            continue
+        if not _same_decision(det.pending, game.pending, v) or (
+            since
+            and (
+                _zones(det.state) != _zones(relabel_state(real, sigma))
                 or len(det.events) != len(game.events)
-                or not _same_decision(det.pending, game.pending, v)
-            ):
-                stats["rejections"] = stats.get("rejections", 0) + 1
-                continue
-            # What the viewer saw: the real log (card tracking follows it).
-            det.events = game.events[:]
-        else:
-            det._begin([])
-            if not _same_decision(det.pending, game.pending, v):
-                stats["rejections"] = stats.get("rejections", 0) + 1
-                continue
+            )
+        ):
+            stats["rejections"] = stats.get("rejections", 0) + 1
+            continue
         if not _same_public_numbers(det, game):
             stats["rejections"] = stats.get("rejections", 0) + 1
             continue
-        det._knowledge = {k: kn.copy() for k, kn in game._knowledge.items()}
+        det.adopt_log(game)  # what the viewer saw: the real log (card tracking follows it)
         det.state.rng = rng.getrandbits(64)
         return det
     stats["fallbacks"] = stats.get("fallbacks", 0) + 1

@@ -616,6 +616,57 @@ class Game(Table):
             game._restore_checkpoint()
         return game
 
+    # -- for search: rebuilding a game from its checkpoint ---------------------------
+
+    def checkpoint(self) -> tuple[State, int, list]:
+        """Where this game can be rebuilt from: (state, log length, answers since).
+
+        The state at the last action decision (the current one, with no
+        answers, at an action decision or at the end), how many log events
+        there were then, and the answers given since.  Do not change the state.
+        """
+        if self.top or self._gen is None:
+            return self.state, len(self.events), []
+        (state, n_events), since = self._checkpoint, self._since
+        return state, n_events, since[:]
+
+    def resume(self, state: State, answers: list, log_length: int) -> Game:
+        """A game like this one continued from ``state`` with ``answers`` replayed.
+
+        ``state``: a state at an action decision, such as this game's
+        :meth:`checkpoint` state with its hidden cards dealt again (search over
+        determinizations); its log is this game's first ``log_length`` events,
+        then what the replay logs; its history is this game's up to those
+        answers.  It has no undo.  An answer that does not fit the new state
+        raises as :meth:`answer` does.
+        """
+        game = Game.__new__(Game)
+        game.__dict__.update(self.__dict__)
+        keep = len(self.history) - len(answers)
+        game.history = self.history[:keep]
+        game._who = self._who[:keep]
+        game._undo_stack = []
+        game._knowledge = {}
+        game.touched = []
+        game.events = self.events[:log_length]
+        game.state = state
+        game.top = False
+        game._replaying = True
+        try:
+            game._begin(answers, checkpoint=state.copy())
+        finally:
+            game._replaying = False
+        return game
+
+    def adopt_log(self, other: Game) -> None:
+        """Take ``other``'s log and card tracking as this game's.
+
+        For a determinization: its player saw the real game's log, and what
+        they know of hidden cards follows from it, not from the dealt cards.
+        """
+        self.events = other.events[:]
+        self._knowledge = {v: k.copy() for v, k in other._knowledge.items()}
+
     def __repr__(self) -> str:
         status = f"over: {self._result}" if self._result else f"turn {self.state.turn}"
         return f"<inno.Game {', '.join(self.names)}; {status}>"
