@@ -449,23 +449,23 @@ def test_seats_choose_bots_and_names(monkeypatch):
     assert "Rex (random), Me (human), Ada (greedy)" in out
 
 
-def test_the_dogma_hint_follows_the_distant_player_rule():
+def test_the_dogma_hint_says_who_shares_and_who_is_demanded():
     from inno.cli.prompt import dogma_hint
 
-    counts = [2, 2, 3, 0, 1]  # the viewer A, then clockwise; C and D sit two seats away
-    view = {
-        "viewer": "A",
-        "options": {"distant_players": True},
-        "players": [
-            {"name": n, "icons": {"castle": c}} for n, c in zip("ABCDE", counts, strict=True)
-        ],
+    pending = {
+        "dogma_targets": {
+            "Archery": {
+                "icon": "castle",
+                "counts": {"A": 2, "B": 2, "C": 3, "D": 0},
+                "share": ["B"],
+                "demanded": ["D"],
+                "compelled": ["C"],
+            }
+        }
     }
-    assert (
-        dogma_hint("Archery", view) == "castle: you 2; B 2 shares; C 3; D 0 demanded; E 1 demanded"
-    )
-    view["options"]["distant_players"] = False
-    assert dogma_hint("Archery", view) == (
-        "castle: you 2; B 2 shares; C 3 shares; D 0 demanded; E 1 demanded"
+    view = {"viewer": "A"}
+    assert dogma_hint("Archery", pending, view) == (
+        "castle: you 2; B 2 shares; C 3 compelled, shares; D 0 demanded"
     )
 
 

@@ -44,3 +44,30 @@ def test_only_the_deciding_player_sees_the_targets():
     game = setup({"Alice": {"board": {"blue": ["Writing"]}}, "Bob": {}})
     assert "dogma_targets" in game.view("Alice")["pending"]
     assert "dogma_targets" not in game.view("Bob")["pending"]
+
+
+def test_with_five_players_the_distant_player_rule_decides():
+    # C and D sit two seats from A: they share with twice as many of the featured icon, and
+    # are demanded only with fewer than half as many.
+    players = {
+        "A": {"board": {"red": ["Archery"]}},  # 2 castles
+        "B": {"board": {"yellow": ["Domestication"]}},  # 2
+        "C": {"board": {"purple": ["City States"]}},  # 1
+        "D": {"board": {"blue": ["Pottery"]}},  # 0
+        "E": {"board": {"green": ["Mapmaking"]}},  # 1
+    }
+
+    def archery(distant: bool) -> dict:
+        game = setup(players, expansions=["echoes"], options={"distant_players": distant})
+        return game.view("A")["pending"]["dogma_targets"]["Archery"]
+
+    assert archery(True)["counts"] == {"A": 2, "B": 2, "C": 1, "D": 0, "E": 1}
+    assert archery(True)["demanded"] == ["D", "E"]
+    assert archery(False)["demanded"] == ["C", "D", "E"]
+    players["A"] = {"board": {"yellow": ["Masonry"]}}  # 3 castles, a non-demand effect
+    players["B"] = {"board": {"red": ["Archery"]}}
+    players["C"] = {"board": {"green": ["The Wheel"]}}  # 3
+    players["E"] = {"board": {"purple": ["Mysticism"]}}  # 3
+    for distant, sharers in ((True, ["E"]), (False, ["C", "E"])):
+        game = setup(players, expansions=["echoes"], options={"distant_players": distant})
+        assert game.view("A")["pending"]["dogma_targets"]["Masonry"]["share"] == sharers

@@ -141,9 +141,9 @@ def option_label(option, pending: dict, view: dict) -> Text:
         if verb in ("meld", "dogma", "endorse"):
             text.append_text(card_label(rest))
             if verb == "dogma":
-                text.append(f"  ({dogma_hint(rest, view)})", style="dim")
+                text.append(f"  ({dogma_hint(rest, pending, view)})", style="dim")
             if verb == "endorse":
-                text.append(f"  (a doubled dogma; {dogma_hint(rest, view)})", style="dim")
+                text.append(f"  (a doubled dogma; {dogma_hint(rest, pending, view)})", style="dim")
             return text
         if verb == "decree":
             return Text(f"decree {rest}  (remove your whole hand from the game)")
@@ -171,38 +171,24 @@ def draw_age(view: dict) -> int:
     return max(age, 1)
 
 
-def dogma_hint(card: str, view: dict) -> str:
-    """Who would share this dogma and who would be demanded, from the icon counts.
-
-    With five or more players and the distant-player rule, players two or more
-    seats away share with twice as many and are demanded with under half.
-    """
-    r = record(card)
-    icon = r["featured_icon"]
-    if not icon:
+def dogma_hint(card: str, pending: dict, view: dict) -> str:
+    """Who would share this dogma and who would be demanded (the engine's ``dogma_targets``)."""
+    target = pending.get("dogma_targets", {}).get(card)
+    if target is None:
         return "no dogma icon"
-    players = view["players"]
-    n_players = len(players)
-    seat = next(i for i, p in enumerate(players) if p["name"] == view["viewer"])
-    me = players[seat]
-    mine = me["icons"][icon]
-    kinds = {e["kind"] for e in r["dogma"]}
-    distant_rule = view["options"].get("distant_players") and n_players >= 5
-    parts = [f"{icon_label(icon)}: you {mine}"]
-    for i, p in enumerate(players):
-        if i == seat:
+    me = view["viewer"]
+    parts = [f"{icon_label(target['icon'])}: you {target['counts'][me]}"]
+    for name, n in target["counts"].items():
+        if name == me:
             continue
-        n = p["icons"][icon]
-        opponent = not ("team" in me and p.get("team") == me["team"])
-        far = distant_rule and min(abs(i - seat), n_players - abs(i - seat)) >= 2
-        shares, vulnerable = (n >= 2 * mine, mine > 2 * n) if far else (n >= mine, n < mine)
-        if shares:
-            compelled = "compel" in kinds and opponent
-            parts.append(f"{p['name']} {n} {'compelled, shares' if compelled else 'shares'}")
-        elif vulnerable and "demand" in kinds and opponent:
-            parts.append(f"{p['name']} {n} demanded")
+        if name in target["compelled"]:
+            parts.append(f"{name} {n} compelled, shares")
+        elif name in target["share"]:
+            parts.append(f"{name} {n} shares")
+        elif name in target["demanded"]:
+            parts.append(f"{name} {n} demanded")
         else:
-            parts.append(f"{p['name']} {n}")
+            parts.append(f"{name} {n}")
     return "; ".join(parts)
 
 
