@@ -13,6 +13,8 @@ import inno
 from inno.agents import AGENTS
 from inno.cli.play import autosave_path, make_seats, play, read_table
 from inno.cli.prompt import Terminal
+from inno.cli.serve import add_parser as add_serve_parser
+from inno.cli.serve import serve_command
 from inno.cli.simulate import add_parsers as add_simulation_parsers
 from inno.cli.simulate import simulate_command, tournament_command
 from inno.engine.game import EXPANSIONS
@@ -108,6 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="go on with the game left unfinished (saved after every move)",
     )
     add_simulation_parsers(commands)
+    add_serve_parser(commands)
     return parser
 
 
@@ -229,6 +232,8 @@ def main(argv: list[str] | None = None, stdin=None, stdout=None) -> int:
     if args.command in ("simulate", "tournament"):
         command = simulate_command if args.command == "simulate" else tournament_command
         return command(args, commands_parser(parser, args.command), stdout)
+    if args.command == "serve":
+        return serve_command(args, stdout)
     parser.print_help(stdout or sys.stdout)
     return 0
 

@@ -1,0 +1,122 @@
+"""The database: games, their seats, their answers (one row per answer or look) and checkpoints.
+
+SQLite (the default, in WAL mode) or PostgreSQL, through SQLAlchemy 2.  The schema
+is created and upgraded by the Alembic migrations in ``inno/server/migrations``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import (
+    BigInteger,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    event,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class GameRow(Base):
+    """A game: what it was created as (players, expansions, options, seed) and a summary.
+
+    ``version`` goes up by one at every change (an answer, a look, an undo): a
+    process whose game is at an older version reloads it before acting.
+    """
+
+    __tablename__ = "games"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    created: Mapped[object] = mapped_column(DateTime(timezone=True), index=True)
+    players: Mapped[str] = mapped_column(Text)  # JSON list of names, in seat order
+    expansions: Mapped[str] = mapped_column(Text)  # JSON list
+    options: Mapped[str] = mapped_column(Text)  # JSON object, as given to the engine
+    seed: Mapped[int] = mapped_column(BigInteger)  # never sent to anybody
+    n: Mapped[int] = mapped_column(Integer, default=0)  # length of the history
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    status: Mapped[str] = mapped_column(String(16), default="playing")
+    turn: Mapped[int] = mapped_column(Integer, default=0)
+    result: Mapped[str | None] = mapped_column(Text, nullable=True)  # JSON, when over
+
+
+class SeatRow(Base):
+    """A seat: its player's name, who plays it (human or a bot) and the SHA-256 of its token."""
+
+    __tablename__ = "seats"
+
+    game_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(Text)
+    kind: Mapped[str] = mapped_column(String(16))
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+
+
+class AnswerRow(Base):
+    """Entry ``n`` of a game's history (an answer, or a look): the key (game, n) is unique,
+    so two processes cannot both store move ``n``."""
+
+    __tablename__ = "answers"
+
+    game_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    n: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)  # who gave it
+    answer: Mapped[str] = mapped_column(Text)  # JSON, exactly as the engine keeps it
+
+
+class CheckpointRow(Base):
+    """The engine's save (``game.to_json()``) once the history is ``n`` long."""
+
+    __tablename__ = "checkpoints"
+
+    game_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    n: Mapped[int] = mapped_column(Integer, primary_key=True)
+    data: Mapped[str] = mapped_column(Text)
+
+
+def _sqlite_pragmas(dbapi_connection, connection_record) -> None:
+    cursor = dbapi_connection.cursor()
+    # WAL: readers do not block the writer; NORMAL sync still survives a killed process.
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def make_engine(database_url: str) -> Engine:
+    """An engine for ``database_url`` (SQLite gets WAL mode and a busy timeout)."""
+    if database_url.startswith("sqlite"):
+        if database_url.startswith("sqlite:///") and ":memory:" not in database_url:
+            Path(database_url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(database_url, connect_args={"timeout": 10})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(database_url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema up to date (Alembic, configured here: no alembic.ini)."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
