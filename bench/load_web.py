@@ -1,0 +1,180 @@
+"""Load test of the web server: N concurrent games played through the WebSocket API.
+
+Starts ``inno serve`` on a free loopback port (SQLite in a temporary folder, or
+``--database URL``; or uses a running server with ``--url``), creates ``--games``
+2-player games with two human seats, and plays every seat from this process as a
+client would: one WebSocket per seat, a random legal answer whenever the pushed
+view says it is that seat's decision.  Prints moves per second and the move
+latency (from sending an answer to receiving the view that follows it) at p50,
+p90, p99 and the maximum.  Not run in CI.
+
+    python bench/load_web.py --games 200 --moves 80
+    python bench/load_web.py --games 400 --database postgresql+psycopg://...
+
+The target (issue 10): 200 concurrent games with p99 under 100 ms on 2 cores
+with SQLite.  ``--moves`` stops each game after that many answers, so that every
+game is under way at once (a whole game is ~100 to 200 decisions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import httpx
+import websockets
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def random_answer(pending: dict, rng: random.Random):
+    """A random legal answer to a pending decision as a view shows it."""
+    options = pending["options"]
+    if pending["kind"] == "choose_cards":
+        k = rng.randint(pending["min"], min(pending["max"], len(options)))
+        return rng.sample(options, k)
+    return rng.choice(options)
+
+
+async def play_seat(
+    ws_url: str, token: str, moves: int, rng: random.Random, latencies: list[float]
+) -> int:
+    """Play one seat over its WebSocket: returns how many answers it gave."""
+    given = 0
+    async with websockets.connect(ws_url, max_size=2**24) as ws:
+        await ws.send(json.dumps({"token": token}))
+        sent_at = None
+        async for text in ws:
+            message = json.loads(text)
+            if message.get("type") == "error":
+                if message.get("status") == 409:  # the game moved on: wait for its view
+                    sent_at = None
+                    continue
+                raise RuntimeError(f"server error: {message}")
+            if message.get("type") != "view":
+                continue
+            if sent_at is not None:
+                latencies.append(time.perf_counter() - sent_at)
+                sent_at = None
+            view = message["view"]
+            if view.get("result") or message["n"] >= moves:
+                return given  # (both seats of a game stop at the same point)
+            pending = view.get("pending")
+            if not pending or pending.get("player") != view.get("viewer"):
+                continue
+            if "options" not in pending:
+                continue
+            answer = random_answer(pending, rng)
+            sent_at = time.perf_counter()
+            await ws.send(json.dumps({"type": "answer", "n": message["n"], "answer": answer}))
+            given += 1
+    return given
+
+
+async def run(base: str, games: int, moves: int, seed: int) -> None:
+    rng = random.Random(seed)
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        created = []
+        for _ in range(games):
+            r = await http.post(
+                "/api/games",
+                json={
+                    "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}],
+                    "options": {"face_down_draws": False},
+                },
+            )
+            r.raise_for_status()
+            created.append(r.json())
+    ws_base = base.replace("http://", "ws://")
+    latencies: list[float] = []
+    start = time.perf_counter()
+    tasks = [
+        play_seat(
+            f"{ws_base}/ws/games/{g['game']}",
+            seat["token"],
+            moves,
+            random.Random(rng.getrandbits(32)),
+            latencies,
+        )
+        for g in created
+        for seat in g["seats"]
+    ]
+    answers = sum(await asyncio.gather(*tasks))
+    elapsed = time.perf_counter() - start
+    latencies.sort()
+
+    def pct(p: float) -> float:
+        return 1000 * latencies[min(len(latencies) - 1, int(p * len(latencies)))]
+
+    print(
+        f"{games} concurrent games, {answers} moves in {elapsed:.1f} s: {answers / elapsed:.0f} moves/s"
+    )
+    if latencies:
+        print(
+            f"move latency: p50 {pct(0.5):.1f} ms, p90 {pct(0.9):.1f} ms, p99 {pct(0.99):.1f} ms, "
+            f"max {1000 * latencies[-1]:.1f} ms, mean {1000 * statistics.mean(latencies):.1f} ms"
+        )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--moves", type=int, default=80, help="answers per game (then it stops)")
+    parser.add_argument(
+        "--database", help="the server's database URL (default: SQLite in a tmp dir)"
+    )
+    parser.add_argument("--url", help="a server already running (default: start one)")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    server = None
+    base = args.url
+    if base is None:
+        port = free_port()
+        tmp = tempfile.mkdtemp(prefix="inno-load-")
+        database = args.database or f"sqlite:///{tmp}/inno.db"
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "inno.cli.main",
+                "serve",
+                "--port",
+                str(port),
+                "--database",
+                database,
+            ],
+            env={**os.environ, "INNO_HOME": tmp},
+        )
+        base = f"http://127.0.0.1:{port}"
+        for _ in range(200):
+            try:
+                httpx.get(f"{base}/api/games", timeout=1).raise_for_status()
+                break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        else:
+            server.kill()
+            raise SystemExit("the server did not start")
+    try:
+        asyncio.run(run(base.rstrip("/"), args.games, args.moves, args.seed))
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait(10)
+
+
+if __name__ == "__main__":
+    main()
