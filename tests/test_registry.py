@@ -82,4 +82,4 @@ def test_an_effect_or_karma_without_code_raises_card_not_implemented(monkeypatch
         "expansions": ["figures"],
     }
     with pytest.raises(inno.CardNotImplemented, match="Fu Xi: a karma"):
-        inno.Game.from_position(position).pending.why_not()
+        inno.Game.from_position(position).pending.to_dict()

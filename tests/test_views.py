@@ -461,6 +461,9 @@ def sees_event(e: dict, viewer: str) -> bool:
     kind, src, dst = e["type"], e.get("from"), e.get("to")
     if kind in ("meld", "tuck", "reveal", "dogma", "effect"):
         return True
+    if kind == "action":
+        # The card an action names: on a board everybody sees it; in a hand only its owner.
+        return e["player"] == viewer or e["action"].split()[0] in ("Dogma", "Endorse")
     if "board" in (src, dst) or src == "special achievements":
         return True
     if kind == "draw":

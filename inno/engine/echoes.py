@@ -18,6 +18,7 @@ from inno.cards.data import ECHOES, NAME
 from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.door import Request, door
+from inno.engine.events import Event, seen_now
 from inno.engine.state import FORECAST
 from inno.engine.table import Table
 from inno.engine.turn import step
@@ -42,7 +43,7 @@ def promote(t: Table, player: int, melded: int, covered: int):
     )
     if card is None:
         return
-    t.note(f"{t.names[player]} promotes {NAME[card]}.")
+    t.events.append(Event("promote", player, card, (), seen_now(t, card)))
     promoted = yield from door(t, Request("meld", player, card, action="promote"))
     if not promoted.done or card not in queries.activatable(t, player):
         return

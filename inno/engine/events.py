@@ -44,6 +44,17 @@ def seen_by(card_zone_from: int, from_owner: int, zone_to: int, to_owner: int) -
     return tuple(seers)
 
 
+def seen_now(t, card: int) -> tuple | None:
+    """Who sees ``card`` where it is now: None = everyone, else a tuple of players."""
+    s = t.state
+    zone, owner = s.loc[card], s.owner[card]
+    if PUBLIC[zone] or card in s.revealed:
+        return None
+    if PRIVATE[zone] and owner >= 0 and card not in s.unlooked[owner]:
+        return (owner,)
+    return ()
+
+
 class Event:
     __slots__ = ("type", "player", "card", "data", "seen")
 
@@ -79,6 +90,8 @@ class Event:
         if self.data is not None and self.type in _DATA_KEYS:
             for key, value in zip(_DATA_KEYS[self.type], self.data, strict=False):
                 d[key] = _public(key, value, names)
+        if self.type == "action":
+            d["action"] = _action_label(self, shown)
         d["text"] = _text(self, names, shown)
         return d
 
@@ -144,6 +157,14 @@ def _zone(zone: int, owner: int, names, actor: int) -> str:
     return f"{whose} {ZONE_NAMES[zone]}"
 
 
+def _action_label(e: Event, shown: bool) -> str:
+    """The action taken ("Meld Archery"), its card by its back if the viewer cannot see it."""
+    label = e.data[0]
+    if e.card >= 0 and not shown:
+        label = label.replace(NAME[e.card], card_text(e.card, False))
+    return label
+
+
 def _text(e: Event, names, shown: bool) -> str:
     t = e.type
     who = names[e.player] if e.player >= 0 else ""
@@ -196,7 +217,9 @@ def _text(e: Event, names, shown: bool) -> str:
     if t == "turn":
         return f"Turn {e.data[0]}: {who}."
     if t == "action":
-        return f"{who}: {e.data[0]}."
+        return f"{who}: {_action_label(e, shown)}."
+    if t == "promote":
+        return f"{who} promotes {card_text(e.card, shown)}."
     if t == "dogma":
         return f"{who} activates {NAME[e.card]}."
     if t == "effect":

@@ -306,9 +306,10 @@ class Game(Table):
         d.player = self.names[d.who]
         self._pending = d
         unlooked = self.state.unlooked[d.who]
-        if unlooked and d.kind in ("choose_card", "choose_cards"):
-            # A decision that needs a face-down card: its owner must look at it.
-            for card in [c for c in unlooked if c in d.values]:
+        if unlooked:
+            # A decision that needs a face-down card (or names it): its owner must look at it.
+            cards = d.values if d.kind in ("choose_card", "choose_cards") else ()
+            for card in [c for c in unlooked if c in cards or NAME[c] in d.prompt]:
                 unlooked.remove(card)
                 self.events.append(Event("look", d.who, card, (HAND, d.who), (d.who,)))
                 self.learn(f"{d.player} saw a face-down card to choose it")

@@ -28,7 +28,7 @@ from inno.cards.data import AGE, BASE, COLOR, ECHOES, KIND, N_CARDS, NAME, SET, 
 from inno.engine import dogma, queries, rng
 from inno.engine.decisions import Decision
 from inno.engine.door import Request, door, register
-from inno.engine.events import Event
+from inno.engine.events import Event, seen_now
 from inno.engine.state import AVAILABLE, DECREES, HAND, RELICS, SPECIAL, SUPPLY
 from inno.engine.table import Table
 
@@ -224,7 +224,13 @@ def action_decision(t: Table, player: int) -> Decision:
 def take_action(t: Table, player: int, chosen: tuple):
     a, argument = chosen
     t.action_start = t.changes
-    t.events.append(Event("action", player, data=(a.label(t, a.key, argument),)))
+    label = a.label(t, a.key, argument)
+    card, seen = -1, None
+    if argument is not None and NAME[argument] in label:
+        # The card the action names (a card in a hand, a forecast...) is named only
+        # to those who can see it; the others read its back until it shows.
+        card, seen = argument, seen_now(t, argument)
+    t.events.append(Event("action", player, card, (label,), seen))
     if a.once:
         t.state.used.append(a.key)
     yield from door(t, Request(a.verb, player, -1 if argument is None else argument))

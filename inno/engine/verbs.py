@@ -50,15 +50,16 @@ def _log(t: Table, type_: str, player: int, card: int, data, seen, src: int, src
         seen = None
         if type_ != "reveal":
             revealed.remove(card)
-    t.events.append(Event(type_, player, card, data, seen))
-    t.changes += 1
-    if PUBLIC[src]:
-        return  # everybody could see it already
-    if src_owner >= 0 and card in t.state.unlooked[src_owner]:
-        t.state.unlooked[src_owner].remove(card)  # used: its owner sees it now
+    looked = not PUBLIC[src] and src_owner >= 0 and card in t.state.unlooked[src_owner]
+    if looked:  # used: its owner sees it now (the log says so before it moves)
+        t.state.unlooked[src_owner].remove(card)
         t.events.append(Event("look", src_owner, card, (src, src_owner), (src_owner,)))
         t.learn(f"{t.names[src_owner]} saw a face-down card")
-    elif not (PRIVATE[src] and src_owner == t.answering):
+    t.events.append(Event(type_, player, card, data, seen))
+    t.changes += 1
+    if PUBLIC[src] or looked:
+        return  # everybody could see it already, or its owner just learned it
+    if not (PRIVATE[src] and src_owner == t.answering):
         knew = (src_owner,) if PRIVATE[src] else ()
         if any(p not in knew for p in (range(t.state.n) if seen is None else seen)):
             t.learn(f"a hidden card was shown ({type_})")

@@ -16,10 +16,12 @@ order does not betray when each card arrived.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from inno.cards.data import (
     AGE,
+    BY_NAME,
     CITIES,
     COLORS,
     ECHOES,
@@ -33,6 +35,7 @@ from inno.cards.data import (
     UNSPLAYED,
 )
 from inno.engine import cities, queries
+from inno.engine.events import card_text
 from inno.engine.state import (
     ACHIEVEMENTS,
     DECREES,
@@ -170,7 +173,8 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         if viewer is None or pending.who == viewer:
             decision = pending.to_dict()
         else:
-            decision = {"player": pending.player, "kind": pending.kind, "prompt": pending.prompt}
+            prompt = public_text(game, viewer, pending.prompt)
+            decision = {"player": pending.player, "kind": pending.kind, "prompt": prompt}
     return {
         "viewer": game.names[viewer] if viewer is not None and viewer >= 0 else None,
         "players": players,
@@ -201,6 +205,36 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         else [e.render(game.names, viewer) for e in game.events[log_since:]],
         "log_length": len(game.events),
     }
+
+
+_CARD_NAME = None  # a pattern matching any card's name, longest first (made when first used)
+
+
+def public_text(game: Game, viewer: int, text: str) -> str:
+    """``text`` (another player's prompt) with the cards ``viewer`` cannot see by their backs.
+
+    A prompt may name the decider's hidden cards ("choose the player to receive
+    Coal"): the others read "a base 5" instead, unless they know where that card is.
+    """
+    global _CARD_NAME
+    if _CARD_NAME is None:
+        names = sorted({n for n in NAME if n}, key=len, reverse=True)
+        _CARD_NAME = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, names)) + r")(?![\w'])")
+    s = game.state
+    known = game.knowledge(viewer).place
+
+    def back_unless_known(match: re.Match) -> str:
+        card = BY_NAME[match.group(1)]
+        zone, owner = s.loc[card], s.owner[card]
+        if KIND[card] != "age" or ZONES[zone].seen == "all" or card in s.revealed:
+            return match.group(1)  # (special achievements and decrees are known by name)
+        if known.get(card) == (zone, owner):
+            return match.group(1)
+        if owner == viewer and ZONES[zone].seen == "owner" and card not in s.unlooked[owner]:
+            return match.group(1)
+        return card_text(card, False)
+
+    return _CARD_NAME.sub(back_unless_known, text)
 
 
 def candidates(game: Game, viewer: int, known: dict) -> dict[str, list[str]]:

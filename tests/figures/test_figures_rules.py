@@ -130,7 +130,7 @@ def test_two_figures_or_three_of_two_values_issue_no_decree():
     )
     d = expect(game, "Alice", "action")
     assert not [o for o in d.options if o.startswith("decree")]
-    why = {w["action"]: w["why"] for w in d.why_not()}
+    why = {w["action"]: w["why"] for w in d.to_dict()["unavailable"]}
     assert "three different values" in why["decree"]
     with pytest.raises(inno.IllegalAnswer):
         act(game, "decree Advancement")
@@ -212,7 +212,9 @@ def test_the_decree_action_is_once_per_turn():
     act(game, "decree Advancement")
     d = expect(game, "Alice", "action")
     assert not [o for o in d.options if o.startswith("decree")]
-    assert any(w["action"] == "decree" and "this turn" in w["why"] for w in d.why_not())
+    assert any(
+        w["action"] == "decree" and "this turn" in w["why"] for w in d.to_dict()["unavailable"]
+    )
 
 
 # -- the Decrees' effects ----------------------------------------------------------------------
@@ -352,7 +354,7 @@ def test_inspire_is_once_per_turn_and_only_with_a_visible_inspire_effect():
     d = expect(game, "Alice", "action")
     assert not [o for o in d.options if o.startswith("inspire")]
     assert {"action": "inspire", "why": "no inspire effect is visible on your board"} in (
-        d.why_not()
+        d.to_dict()["unavailable"]
     )
 
 

@@ -15,8 +15,12 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import threading
+import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -103,3 +107,32 @@ def database(request, tmp_path) -> str:
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'inno.db'}"
     return request.getfixturevalue("postgres_server").create_database()
+
+
+class LiveServer(NamedTuple):
+    url: str  # http://127.0.0.1:<port>
+    database: str  # its database URL
+
+
+@pytest.fixture(scope="module")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """The app served by uvicorn in a thread on a free port, over a fresh SQLite database."""
+    uvicorn = pytest.importorskip("uvicorn")
+    from inno.server.app import create_app
+
+    db = tmp_path_factory.mktemp("web") / "inno.db"
+    database = f"sqlite:///{db}"
+    app = create_app(database)
+    server = uvicorn.Server(
+        uvicorn.Config(app, host="127.0.0.1", port=_free_port(), log_level="warning")
+    )
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            pytest.fail("the app did not start")
+        time.sleep(0.05)
+    yield LiveServer(f"http://127.0.0.1:{server.config.port}", database)
+    server.should_exit = True
+    thread.join(timeout=10)

@@ -12,9 +12,6 @@ import json
 import os
 import random
 import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -42,35 +39,11 @@ def _require_chromium() -> None:
         pytest.skip(f"{CHROMIUM} is missing")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app on a free port, over a fresh SQLite database."""
+def base_url(live_server) -> str:
+    """The app on a free port, over a fresh SQLite database (Chromium present)."""
     _require_chromium()
-    uvicorn = pytest.importorskip("uvicorn")
-    from inno.server.app import create_app
-
-    db = tmp_path_factory.mktemp("web") / "inno.db"
-    app = create_app(f"sqlite:///{db}")
-    port = _free_port()
-    server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            pytest.fail("the app did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
+    return live_server.url
 
 
 @pytest.fixture(scope="module")
