@@ -13,7 +13,10 @@ p90, p99 and the maximum.  Not run in CI.
 
 The target (issue 10): 200 concurrent games with p99 under 100 ms on 2 cores
 with SQLite.  ``--moves`` stops each game after that many answers, so that every
-game is under way at once (a whole game is ~100 to 200 decisions).
+game is under way at once (a whole game is ~100 to 200 decisions).  Each seat
+thinks ``--think`` seconds on average before answering (1 s, the search bot's
+budget; a human takes longer): with ``--think 0`` every game always has a move
+in flight, which measures the server's saturated throughput instead.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ def random_answer(pending: dict, rng: random.Random):
 
 
 async def play_seat(
-    ws_url: str, token: str, moves: int, rng: random.Random, latencies: list[float]
+    ws_url: str, token: str, moves: int, think: float, rng: random.Random, latencies: list[float]
 ) -> int:
     """Play one seat over its WebSocket: returns how many answers it gave."""
     given = 0
@@ -78,13 +81,15 @@ async def play_seat(
             if "options" not in pending:
                 continue
             answer = random_answer(pending, rng)
+            if think:
+                await asyncio.sleep(rng.expovariate(1 / think))
             sent_at = time.perf_counter()
             await ws.send(json.dumps({"type": "answer", "n": message["n"], "answer": answer}))
             given += 1
     return given
 
 
-async def run(base: str, games: int, moves: int, seed: int) -> None:
+async def run(base: str, games: int, moves: int, think: float, seed: int) -> None:
     rng = random.Random(seed)
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
         created = []
@@ -106,6 +111,7 @@ async def run(base: str, games: int, moves: int, seed: int) -> None:
             f"{ws_base}/ws/games/{g['game']}",
             seat["token"],
             moves,
+            think,
             random.Random(rng.getrandbits(32)),
             latencies,
         )
@@ -137,6 +143,13 @@ def main(argv: list[str] | None = None) -> None:
         "--database", help="the server's database URL (default: SQLite in a tmp dir)"
     )
     parser.add_argument("--url", help="a server already running (default: start one)")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=1.0,
+        help="mean seconds a seat thinks before each answer (exponential; 0: answer at once, "
+        "which measures the server's saturated throughput)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     server = None
@@ -169,7 +182,7 @@ def main(argv: list[str] | None = None) -> None:
             server.kill()
             raise SystemExit("the server did not start")
     try:
-        asyncio.run(run(base.rstrip("/"), args.games, args.moves, args.seed))
+        asyncio.run(run(base.rstrip("/"), args.games, args.moves, args.think, args.seed))
     finally:
         if server is not None:
             server.terminate()

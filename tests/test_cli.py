@@ -570,3 +570,13 @@ def test_zero_chooses_none_and_log_wants_a_number():
     assert parse_answer(pending, "0") is None
     status, out, _ = run(["play", "--seed", "3"], lines("log foo", "quit", "y"))
     assert "log takes a number or 'all', not 'foo'." in out
+
+
+def test_inno_serve_without_the_web_extra_says_how_to_install_it(monkeypatch, capsys):
+    import sys
+
+    from inno.cli.main import main
+
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if it were not installed
+    assert main(["serve"]) == 2
+    assert "pip install -e '.[web]'" in capsys.readouterr().err

@@ -33,9 +33,16 @@ def database_url(args: argparse.Namespace) -> str:
 
 def serve_command(args: argparse.Namespace, stdout=None) -> int:
     """Start the app under uvicorn until interrupted."""
-    import uvicorn
+    try:
+        import uvicorn
 
-    from inno.server.app import create_app
+        from inno.server.app import create_app
+    except ImportError as e:
+        print(
+            f"inno serve needs the web extra ({e.name} is missing): pip install -e '.[web]'",
+            file=sys.stderr,
+        )
+        return 2
 
     app = create_app(database_url(args))
     out = stdout or sys.stdout
