@@ -9,7 +9,7 @@ latency (from sending an answer to receiving the view that follows it) at p50,
 p90, p99 and the maximum.  Not run in CI.
 
     python bench/load_web.py --games 200 --moves 80
-    python bench/load_web.py --games 400 --database postgresql+psycopg://...
+    python bench/load_web.py --games 400 --servers 2 --database postgresql+psycopg://...
 
 The target (issue 10): 200 concurrent games with p99 under 100 ms on 2 cores
 with SQLite.  ``--moves`` stops each game after that many answers, so that every
@@ -89,9 +89,10 @@ async def play_seat(
     return given
 
 
-async def run(base: str, games: int, moves: int, think: float, seed: int) -> None:
+async def run(bases: list[str], games: int, moves: int, think: float, seed: int) -> None:
+    """Create the games on the first server; game ``i`` is played on server ``i`` mod K."""
     rng = random.Random(seed)
-    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+    async with httpx.AsyncClient(base_url=bases[0], timeout=60) as http:
         created = []
         for _ in range(games):
             r = await http.post(
@@ -103,19 +104,19 @@ async def run(base: str, games: int, moves: int, think: float, seed: int) -> Non
             )
             r.raise_for_status()
             created.append(r.json())
-    ws_base = base.replace("http://", "ws://")
+    ws_bases = [base.replace("http://", "ws://") for base in bases]
     latencies: list[float] = []
     start = time.perf_counter()
     tasks = [
         play_seat(
-            f"{ws_base}/ws/games/{g['game']}",
+            f"{ws_bases[i % len(bases)]}/ws/games/{g['game']}",
             seat["token"],
             moves,
             think,
             random.Random(rng.getrandbits(32)),
             latencies,
         )
-        for g in created
+        for i, g in enumerate(created)
         for seat in g["seats"]
     ]
     answers = sum(await asyncio.gather(*tasks))
@@ -126,7 +127,8 @@ async def run(base: str, games: int, moves: int, think: float, seed: int) -> Non
         return 1000 * latencies[min(len(latencies) - 1, int(p * len(latencies)))]
 
     print(
-        f"{games} concurrent games, {answers} moves in {elapsed:.1f} s: {answers / elapsed:.0f} moves/s"
+        f"{games} concurrent games on {len(bases)} app process(es), {answers} moves in "
+        f"{elapsed:.1f} s: {answers / elapsed:.0f} moves/s"
     )
     if latencies:
         print(
@@ -142,7 +144,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--database", help="the server's database URL (default: SQLite in a tmp dir)"
     )
-    parser.add_argument("--url", help="a server already running (default: start one)")
+    parser.add_argument(
+        "--url", nargs="*", help="servers already running, one database (default: start them)"
+    )
+    parser.add_argument(
+        "--servers", type=int, default=1, help="app processes to start on --database (default 1)"
+    )
     parser.add_argument(
         "--think",
         type=float,
@@ -152,41 +159,43 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
-    server = None
-    base = args.url
-    if base is None:
-        port = free_port()
+    servers: list[subprocess.Popen] = []
+    bases = args.url
+    if not bases:
         tmp = tempfile.mkdtemp(prefix="inno-load-")
         database = args.database or f"sqlite:///{tmp}/inno.db"
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "inno.cli.main",
-                "serve",
-                "--port",
-                str(port),
-                "--database",
-                database,
-            ],
-            env={**os.environ, "INNO_HOME": tmp},
-        )
-        base = f"http://127.0.0.1:{port}"
-        for _ in range(200):
-            try:
-                httpx.get(f"{base}/api/games", timeout=1).raise_for_status()
-                break
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        else:
-            server.kill()
-            raise SystemExit("the server did not start")
+        if args.servers > 1 and database.startswith("sqlite"):
+            raise SystemExit("several app processes need a shared server database: --database")
+        bases = []
+        for _ in range(args.servers):
+            port = free_port()
+            command = [sys.executable, "-m", "inno.cli.main", "serve", "--port", str(port)]
+            servers.append(
+                subprocess.Popen(
+                    [*command, "--database", database], env={**os.environ, "INNO_HOME": tmp}
+                )
+            )
+            bases.append(f"http://127.0.0.1:{port}")
+            wait_for(bases[-1], servers[-1])
     try:
-        asyncio.run(run(base.rstrip("/"), args.games, args.moves, args.think, args.seed))
+        asyncio.run(
+            run([b.rstrip("/") for b in bases], args.games, args.moves, args.think, args.seed)
+        )
     finally:
-        if server is not None:
+        for server in servers:
             server.terminate()
             server.wait(10)
+
+
+def wait_for(base: str, server: subprocess.Popen) -> None:
+    for _ in range(200):
+        try:
+            httpx.get(f"{base}/api/games", timeout=1).raise_for_status()
+            return
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    server.kill()
+    raise SystemExit("the server did not start")
 
 
 if __name__ == "__main__":
