@@ -36,20 +36,13 @@ import time
 import httpx
 import websockets
 
+from inno.agents.random import random_answer
+
 
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-def random_answer(pending: dict, rng: random.Random):
-    """A random legal answer to a pending decision as a view shows it."""
-    options = pending["options"]
-    if pending["kind"] == "choose_cards":
-        k = rng.randint(pending["min"], min(pending["max"], len(options)))
-        return rng.sample(options, k)
-    return rng.choice(options)
 
 
 async def play_seat(

@@ -20,8 +20,13 @@ class RandomAgent:
         return random_answer(decision, self.rng)
 
 
-def random_answer(decision: Decision, rng: random.Random):
-    """A uniformly random legal answer to ``decision``."""
+def random_answer(decision: Decision | dict, rng: random.Random):
+    """A uniformly random legal answer to ``decision`` (or to a view's ``pending`` dict)."""
+    if isinstance(decision, dict):  # (a client of the web server, say)
+        if decision["kind"] == "choose_cards":
+            k = rng.randint(decision["min"], decision["max"])
+            return rng.sample(decision["options"], k)
+        return rng.choice(decision["options"])
     if decision.kind == "choose_cards":
         k = rng.randint(decision.min, decision.max)
         return rng.sample(decision.options, k)

@@ -32,6 +32,7 @@ import pytest
 websockets = pytest.importorskip("websockets")
 httpx = pytest.importorskip("httpx")
 
+from inno.agents.random import random_answer  # noqa: E402
 from inno.cards.data import KIND, NAME  # noqa: E402
 from inno.engine.game import Game  # noqa: E402
 from inno.server import store, tables  # noqa: E402
@@ -76,13 +77,6 @@ def strings(value, path: str = "") -> list[str]:
     if isinstance(value, list):
         return [s for i, v in enumerate(value) for s in strings(v, f"{path}/{i}")]
     return [f"{path}: {value}"] if isinstance(value, str) else []
-
-
-def random_answer(pending: dict, rng: random.Random):
-    options = pending["options"]
-    if pending["kind"] == "choose_cards":
-        return rng.sample(options, rng.randint(pending["min"], min(pending["max"], len(options))))
-    return rng.choice(options)
 
 
 async def play_seat(url: str, first: dict, rng: random.Random, received: list) -> None:
