@@ -437,15 +437,19 @@ def _run_on_ray(specs: list[GameSpec], address: str, progress) -> Iterator[dict]
         remote = ray.remote(num_cpus=1)(_run_chunk)
         chunks = _chunks(specs, workers)
         refs = {remote.remote(chunk): i for i, chunk in enumerate(chunks)}
+        running = set(refs)
 
-        def wait_some(pending):
-            done, _ = ray.wait(list(pending), num_returns=1)
+        def wait_some(waiting):
+            done, _ = ray.wait(list(waiting), num_returns=1)
+            running.difference_update(done)
             return [(ref, ray.get(ref)) for ref in done]
 
         try:
             yield from _in_order(refs, wait_some, len(chunks), progress)
         finally:
-            for ref in refs:  # stopped early: no more work for the cluster
+            # Stopped early: no more work for the cluster.  (Only tasks still running:
+            # cancelling a finished one can crash Ray 2.60's driver.)
+            for ref in running:
                 ray.cancel(ref)
     finally:
         if started:

@@ -240,30 +240,26 @@ def test_pool_gives_the_same_games_as_one_process():
     assert [r["game"] for r in pooled] == list(range(6))
 
 
-@pytest.fixture(scope="module")
-def ray_instance():
-    ray = pytest.importorskip("ray")
-    ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False)
-    yield ray
-    ray.shutdown()
+def test_ray_gives_the_same_games_as_local_processes(tmp_path):
+    """The same games on a local Ray instance as in a process pool: identical JSON lines.
 
-
-def test_ray_gives_the_same_games_as_local_processes(ray_instance, tmp_path):
-    specs = sim.make_specs(6, ["greedy", "random"], seed=31)
-    local = sim.play_games(specs, workers=2)
-    assert sim.play_games(specs, ray_address="auto") == local
-    # The same through the command: identical JSON lines.
+    Each run is its own process: Ray ends its driver process when it loses its
+    node (a loaded machine can make it miss health checks), which must not take
+    the test session with it.
+    """
+    pytest.importorskip("ray")
     files = []
-    for where in (["--workers", "2"], ["--ray", "auto"]):
+    for where in (["--workers", "2"], ["--ray", "local"]):
         path = tmp_path / f"{where[0][2:]}.jsonl"
-        status, text = run_cli(
-            "simulate", "--games", "4", "--agents", "greedy,random", "--seed", "8",
-            "--jsonl", str(path), *where,
+        done = subprocess.run(
+            [sys.executable, "-m", "inno.cli.main", "simulate", "--games", "6",
+             "--agents", "greedy,random", "--seed", "31", "--jsonl", str(path), *where],
+            capture_output=True, text=True, timeout=300,
         )  # fmt: skip
-        assert status == 0
+        assert done.returncode == 0, done.stderr[-2000:]
         files.append(path.read_text())
-    assert "on Ray (auto)" in text
-    assert files[0] == files[1] and len(files[0].splitlines()) == 4
+    assert "on Ray (local)" in done.stdout
+    assert files[0] == files[1] and len(files[0].splitlines()) == 6
 
 
 def test_plot_writes_a_png(tmp_path):
