@@ -16,6 +16,7 @@ order does not betray when each card arrived.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -35,7 +36,7 @@ from inno.cards.data import (
     UNSPLAYED,
 )
 from inno.engine import cities, queries
-from inno.engine.events import card_text
+from inno.engine.events import card_text, seen_now
 from inno.engine.state import (
     ACHIEVEMENTS,
     DECREES,
@@ -207,7 +208,11 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
     }
 
 
-_CARD_NAME = None  # a pattern matching any card's name, longest first (made when first used)
+@functools.cache
+def _card_name() -> re.Pattern:
+    """A pattern matching any card's name, longest first (made when first used)."""
+    names = sorted({n for n in NAME if n}, key=len, reverse=True)
+    return re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, names)) + r")(?![\w'])")
 
 
 def public_text(game: Game, viewer: int, text: str) -> str:
@@ -216,25 +221,19 @@ def public_text(game: Game, viewer: int, text: str) -> str:
     A prompt may name the decider's hidden cards ("choose the player to receive
     Coal"): the others read "a base 5" instead, unless they know where that card is.
     """
-    global _CARD_NAME
-    if _CARD_NAME is None:
-        names = sorted({n for n in NAME if n}, key=len, reverse=True)
-        _CARD_NAME = re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, names)) + r")(?![\w'])")
     s = game.state
     known = game.knowledge(viewer).place
 
     def back_unless_known(match: re.Match) -> str:
         card = BY_NAME[match.group(1)]
-        zone, owner = s.loc[card], s.owner[card]
-        if KIND[card] != "age" or ZONES[zone].seen == "all" or card in s.revealed:
+        seen = seen_now(game, card)
+        if KIND[card] != "age" or seen is None or viewer in seen:
             return match.group(1)  # (special achievements and decrees are known by name)
-        if known.get(card) == (zone, owner):
-            return match.group(1)
-        if owner == viewer and ZONES[zone].seen == "owner" and card not in s.unlooked[owner]:
+        if known.get(card) == (s.loc[card], s.owner[card]):
             return match.group(1)
         return card_text(card, False)
 
-    return _CARD_NAME.sub(back_unless_known, text)
+    return _card_name().sub(back_unless_known, text)
 
 
 def candidates(game: Game, viewer: int, known: dict) -> dict[str, list[str]]:
