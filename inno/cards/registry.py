@@ -149,6 +149,9 @@ DECREE = "decree"
 # karma that changes how an action is taken rather than replacing it: Alexander the
 # Great's Dogma action uses scores instead of the featured icon).
 CONTINUE = "continue"  # (the door's value: the cards layer cannot import the engine)
+# What an "instead" karma's ``run`` returns when its own words are the verb it replaced
+# ("instead return it and ..."): the request counts as done.
+DONE = "done"  # (the door's value, as CONTINUE)
 
 
 class Karma:

@@ -106,8 +106,12 @@ def monument(t: Table, player: int) -> bool:
 
 
 def empire(t: Table, player: int) -> bool:
-    n = 3 if "requirement" not in t.modified else queries.requirement(t, player, 3)
-    return min(queries.icons(t, player)) >= n
+    """Three or more icons of all six types."""
+    if "requirement" not in t.modified:
+        return min(queries.icons(t, player)) >= 3
+    # Both numbers change: e.g. two or more icons of five of the six types.
+    n, types = queries.requirement(t, player, 3), queries.requirement(t, player, 6)
+    return sum(1 for count in queries.icons(t, player) if count >= n) >= types
 
 
 def world(t: Table, player: int) -> bool:

@@ -41,7 +41,17 @@ class Run:
     a dogma effect can ask what the card's echo effect did.
     """
 
-    __slots__ = ("leader", "card", "sharers", "victims", "compelled", "memo", "bonus", "plus")
+    __slots__ = (
+        "leader",
+        "card",
+        "sharers",
+        "victims",
+        "compelled",
+        "memo",
+        "bonus",
+        "plus",
+        "displayed",
+    )
 
     def __init__(
         self,
@@ -59,6 +69,9 @@ class Run:
         self.memo: dict = {}
         self.bonus = False
         self.plus = 0  # added to every value printed in its effects (Archimedes, Kepler)
+        # The free Dogma action on the leader's displayed artifact (Artifacts): its icons
+        # count with the leader's board for the whole action.
+        self.displayed = False
 
 
 def eligibility(t: Table, leader: int, counts: list[int]) -> tuple[list, list, list]:
@@ -140,6 +153,7 @@ def dogma_action(t: Table, req: Request):
     sharers, demanded, compelled = eligibility(t, player, counts)
     run = Run(player, card, sharers, demanded, compelled)
     run.plus = changed.get("plus", 0)
+    run.displayed = req.action == "display"
     effects = effects_of(card)
     # Echo effects in the card's colour on its owner's board (a karma may let you
     # activate a card of another board: Ptolemy, Sergey Brin).
@@ -221,7 +235,9 @@ def execute_here(t: Table, req: Request):
     Every effect of ``req.card`` (no echo effects), in order, by ``req.player``:
     the non-demand effects alone (nobody shares); each demand (compel) for the
     opponents who would be vulnerable to (compelled by) this dogma of the card
-    executing now (``req.effect.card``), by the featured icon counts now.
+    executing now (``req.effect.card``), by the featured icon counts now -- with the
+    icons of that card if it is the displayed artifact of a free Dogma action (The Daily
+    Courant on display: "adding the icons from the card on display to your total").
     """
     player, card = req.player, req.card
     here = req.effect.card if req.effect is not None else card
@@ -231,6 +247,9 @@ def execute_here(t: Table, req: Request):
     compelled: list[int] = []
     if featured >= 0:
         counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
+        action = req.effect.run if req.effect is not None else None
+        if action is not None and action.displayed and action.card == here:
+            counts[action.leader] += TOP_ICONS[here][featured]
         _, victims, compelled = eligibility(t, player, counts)
     run = Run(player, card, [], victims, compelled)
     run.plus = _plus(req)

@@ -38,6 +38,9 @@ WHEN = "when"
 WOULD = (INSTEAD, FIRST)
 # What a hook returns to let the request go on after all (see ``Karma``).
 CONTINUE = "continue"
+# What an "instead" hook returns when its own words are the verb it replaced ("instead
+# return it and ..."): the request counts as done for the conditions that read it.
+DONE = "done"
 
 
 class Request:
@@ -123,7 +126,8 @@ class Hook:
     ``owner``: the player whose hook it is; ``label``: how a player choosing
     among hooks sees it; ``run(request)``: the generator that executes it
     (a FIRST hook may return True to cancel the request after all; any hook
-    may return CONTINUE to let the request, as it changed it, go on).
+    may return CONTINUE to let the request, as it changed it, go on, or DONE when it
+    did the verb itself, in its own words).
     """
 
     __slots__ = ("kind", "owner", "label", "run")
@@ -184,6 +188,8 @@ def door(t: Table, req: Request):
                 t.win_pending -= req.verb == "win"
             if outcome == CONTINUE:
                 pass  # the karma changed how the request is done (Alexander the Great)
+            elif outcome == DONE:
+                return req  # the karma did the verb in its own words: it happened
             elif outcome or hook.kind == INSTEAD:
                 req.done = False
                 return req

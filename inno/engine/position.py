@@ -79,6 +79,8 @@ PLAYER_KEYS = {
 # special achievements: removed cards, relics beside their piles, decrees.
 SHARED_KEYS = {ZONES[z].key: z for z in (REMOVED, RELICS, DECREES)}
 TURN_KEYS = {"player", "actions", "number", "used"}
+# "start": the turn of the turn player has not begun: its start-of-turn steps come first.
+PHASES = ("setup", "start", "action", "over")
 # Without a turn number, a position is taken to be past the first-turn rule.
 DEFAULT_TURN_NUMBER = 3
 
@@ -423,8 +425,8 @@ def from_position(cls, position: dict) -> Game:
                 s.put(card, SUPPLY)
 
     phase = position.get("phase", "action")
-    if phase not in ("setup", "action", "over"):
-        raise InvalidPosition(f"'phase' must be setup, action or over, not {phase!r}")
+    if phase not in PHASES:
+        raise InvalidPosition(f"'phase' must be one of {', '.join(PHASES)}, not {phase!r}")
     s.phase = phase
     turn = position.get("turn") or {}
     if not isinstance(turn, dict) or set(turn) - TURN_KEYS:
@@ -437,7 +439,8 @@ def from_position(cls, position: dict) -> Game:
     s.current = names.index(current)
     if s.current in s.out and phase != "over":
         raise InvalidPosition(f"'turn': {current} lost and left the game: it cannot be their turn")
-    s.actions_left = _int(turn.get("actions", 2), "'turn' 'actions'", 1 if phase == "action" else 0)
+    playing = phase in ("start", "action")
+    s.actions_left = _int(turn.get("actions", 2), "'turn' 'actions'", 1 if playing else 0)
     if s.actions_left > 2:
         raise InvalidPosition(
             f"'turn' 'actions': a turn has at most 2 actions, not {s.actions_left}"
@@ -453,6 +456,11 @@ def from_position(cls, position: dict) -> Game:
         raise InvalidPosition(
             f"'turn' 'used': the actions taken once this turn, among {once or 'none in this game'}, "
             f"not {used!r}"
+        )
+    if used and phase == "start":
+        raise InvalidPosition(
+            f"'turn' 'used': {used!r}, but at the start of a turn ('phase': 'start') no "
+            "action has been taken yet"
         )
     s.used = list(used)
     for i, p in enumerate(players):

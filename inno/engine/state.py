@@ -315,7 +315,7 @@ class State:
         self.current = 0
         self.actions_left = 0
         self.turn = 0
-        self.phase = "setup"  # setup -> action -> over
+        self.phase = "setup"  # setup -> (start -> action)... -> over; start: turn-start steps
         # Cards each player tucked and scored this turn (the Monument achievement).
         self.tucked = [0] * n_players
         self.scored = [0] * n_players

@@ -335,7 +335,9 @@ def main(t: Table):
     s = t.state
     if s.phase == "setup":
         yield from choose_first_melds(t)
-        yield from run_steps(t, "turn start")
+        yield from start_turn(t)
+    elif s.phase == "start":  # (a position at the start of a turn: docs/position-format.md)
+        yield from start_turn(t)
     while True:
         player = s.current
         t.top = True  # a checkpoint: the state alone says what happens next
@@ -346,7 +348,17 @@ def main(t: Table):
         if player in s.out:
             s.actions_left = 1  # a player who lost and left the game has no more actions
         if end_action(t):
-            yield from run_steps(t, "turn start")
+            yield from start_turn(t)
+
+
+def start_turn(t: Table):
+    """The start-of-turn steps of the current player (Artifacts' display), in the phase
+    ``"start"``: the state says that the turn has not begun, so a position written at one
+    of their decisions starts the turn again."""
+    s = t.state
+    s.phase = "start"
+    yield from run_steps(t, "turn start")
+    s.phase = "action"
 
 
 def run_steps(t: Table, phase: str):

@@ -357,6 +357,7 @@ def test_pride_and_prejudice_scores_while_the_colour_has_the_fewest_visible_card
                     "yellow": ["Pride and Prejudice"],
                     "red": {"cards": ["Oars", "Archery"], "splay": "left"},
                     "green": ["Sailing"],
+                    "purple": ["Mysticism"],
                 }
             },
             "Bob": {},
@@ -364,13 +365,14 @@ def test_pride_and_prejudice_scores_while_the_colour_has_the_fewest_visible_card
         supply={"6": ["Atomic Theory", "Industrialization", "Canning"]},
     )
     act(game, "dogma Pride and Prejudice")
-    # Atomic Theory: blue shows 1 card, tied for the fewest (colours without cards are not
-    # on the board): scored, repeat.  Industrialization: red shows 3: it stays.
+    # Atomic Theory: blue shows 1 card, tied for the fewest with yellow, green and purple:
+    # scored, repeat.  Industrialization: red shows 3 while blue (now empty) shows 0: it stays.
     assert table(game)["Alice"] == {
         "board": {
             "yellow": ["Pride and Prejudice"],
             "red": (["Industrialization", "Oars", "Archery"], "left"),
             "green": ["Sailing"],
+            "purple": ["Mysticism"],
         },
         "score": ["Atomic Theory"],
         "scored": 1,

@@ -1,10 +1,21 @@
 """The vocabulary of rules verbs: each passes the door as a request made by this effect.
 
 Verbs are generators (``yield from x.meld(card)``): a karma at the door may
-ask a player something.  Each returns what really happened: ``draw`` the card
-drawn (None if none was), ``splay`` whether the splay changed anything, the
-others whether the verb happened (False if a karma did something else
-instead).
+ask a player something.  Each returns what really happened, and that outcome
+is the only thing a condition on the verb may read ("If you do", "If you
+returned any", "for each card transferred", "the melded card"): a karma that
+replaced the verb ("would ... instead") means it did not happen (the Figures
+rules: "cancel the original effect").
+
+* ``draw``: the card drawn, or None;
+* ``draw_and_meld`` (``_score``, ``_tuck``, ...): the card drawn *and* melded
+  (scored, tucked, ...), or None if either did not happen;
+* ``splay``: whether the splay happened and changed anything;
+* a verb on several cards (``return_all``, ``tuck_all``, ...): the list of the
+  cards it really moved;
+* the others: whether the verb happened.
+
+``tests/test_outcomes.py`` checks every card against this.
 """
 
 from __future__ import annotations
@@ -39,35 +50,35 @@ class Verbs:
 
     def draw_and_meld(self, value: int):
         card = yield from self.draw(value)
-        if card is not None:
-            yield from self.meld(card)
-        return card
+        if card is not None and (yield from self.meld(card)):
+            return card
+        return None
 
     def draw_and_score(self, value: int):
         card = yield from self.draw(value)
-        if card is not None:
-            yield from self.score(card)
-        return card
+        if card is not None and (yield from self.score(card)):
+            return card
+        return None
 
     def draw_and_tuck(self, value: int):
         card = yield from self.draw(value)
-        if card is not None:
-            yield from self.tuck(card)
-        return card
+        if card is not None and (yield from self.tuck(card)):
+            return card
+        return None
 
     def draw_and_reveal(self, value: int):
         """Draw a card and reveal it; it stays in your hand unless the effect moves it."""
         card = yield from self.draw(value)
-        if card is not None:
-            yield from self.reveal(card)
-        return card
+        if card is not None and (yield from self.reveal(card)):
+            return card
+        return None
 
     def draw_and_foreshadow(self, value: int):
         """Draw a card and foreshadow it (Echoes)."""
         card = yield from self.draw(value)
-        if card is not None:
-            yield from self.foreshadow(card)
-        return card
+        if card is not None and (yield from self.foreshadow(card)):
+            return card
+        return None
 
     # -- one card ---------------------------------------------------------------------
 
@@ -136,8 +147,7 @@ class Verbs:
         if age is None:
             return None
         card = next(c for c in available if AGE[c] == age)
-        yield from self.achieve(card)
-        return card
+        return card if (yield from self.achieve(card)) else None
 
     def claim_achievement(self, value: int | None = None):
         """ "Claim an achievement (of matching value), ignoring eligibility": an available
@@ -148,8 +158,7 @@ class Verbs:
             return None
         age = yield from self.choose_value(ages, "choose the achievement to claim")
         card = next(c for c in available if AGE[c] == age)
-        yield from self.achieve(card)
-        return card
+        return card if (yield from self.achieve(card)) else None
 
     def achieve_if_eligible(self, card: int):
         """ "Achieve (if eligible)" ``card``: as a standard achievement of its value."""
@@ -182,39 +191,47 @@ class Verbs:
         self, these: list[int], there: tuple[int, int], those: list[int], here: tuple[int, int]
     ):
         """Exchange ``these`` cards, moving to ``there`` (zone, owner), with ``those``, moving to ``here``."""
-        these, those = list(these), list(those)
-        for card in these:
-            yield from self._do("exchange", card, zone=there[0], owner=there[1])
-        for card in those:
-            yield from self._do("exchange", card, zone=here[0], owner=here[1])
+        these, those = list(these), list(those)  # both sides chosen before either moves
+        moved = yield from self.each(
+            lambda c: self._do("exchange", c, zone=there[0], owner=there[1]), these
+        )
+        moved += yield from self.each(
+            lambda c: self._do("exchange", c, zone=here[0], owner=here[1]), those
+        )
+        return moved  # the cards that really moved
 
     # -- several cards "at once" ----------------------------------------------------
     # Where the order matters (cards going to the same stack or supply pile),
     # the player chooses it.
 
+    # Each returns the list of the cards it really moved.
+
     def meld_all(self, cards: Iterable[int]):
-        for card in (yield from self.arrange(cards, "meld")):
-            yield from self.meld(card)
+        return (yield from self.each(self.meld, (yield from self.arrange(cards, "meld"))))
 
     def tuck_all(self, cards: Iterable[int]):
-        for card in (yield from self.arrange(cards, "tuck")):
-            yield from self.tuck(card)
+        return (yield from self.each(self.tuck, (yield from self.arrange(cards, "tuck"))))
 
     def return_all(self, cards: Iterable[int]):
-        for card in (yield from self.arrange(cards, "return")):
-            yield from self.return_card(card)
+        return (yield from self.each(self.return_card, (yield from self.arrange(cards, "return"))))
 
     def score_all(self, cards: Iterable[int]):
-        for card in list(cards):
-            yield from self.score(card)
+        return (yield from self.each(self.score, cards))
 
     def foreshadow_all(self, cards: Iterable[int]):
-        for card in list(cards):
-            yield from self.foreshadow(card)
+        return (yield from self.each(self.foreshadow, cards))
 
     def transfer_all(self, cards: Iterable[int], to: int, zone: int):
+        return (yield from self.each(lambda c: self.transfer(c, to, zone), cards))
+
+    @staticmethod
+    def each(verb, cards: Iterable[int]):
+        """``verb`` on each of ``cards`` in turn; the list of those it really moved."""
+        moved = []
         for card in list(cards):
-            yield from self.transfer(card, to, zone)
+            if (yield from verb(card)):
+                moved.append(card)
+        return moved
 
     def arrange(self, cards: Iterable[int], verb: str | None):
         """Let the player order ``cards`` among those going to the same place.

@@ -1,0 +1,95 @@
+"""Every condition on a verb reads what the verb did (see tests/outcomes.py).
+
+"If the reaction starts with 'instead,' cancel the original effect and follow the
+instructions of the karma effect instead" (Figures in the Sand): when a karma
+replaced a verb, the verb did not happen, so "If you do" is false and "the
+number of cards you returned" does not count it.  Covered:
+
+* every dogma and echo effect of the four sets with effects, statically: an
+  effect whose text tests a verb's outcome uses the result of that verb;
+* every card with such a text, dynamically, through its Dogma action in
+  positions of random games with every set: an "instead: do nothing" karma on
+  each tested verb, and a door that lies about it, must change what happens.
+
+Not covered dynamically: inspire effects, karmas and Decrees (read by the
+static check and their scenario tests), and a verb a card never reaches in the
+sampled positions (listed by ``test_dynamic_coverage``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from outcomes import (
+    card_texts,
+    condition_verbs,
+    positions,
+    run_dogma,
+    unread_condition_verbs,
+    with_top_card,
+)
+
+from inno.cards.data import DOGMA, KIND, N_CARDS, NAME
+
+CONDITIONED = [
+    c
+    for c in range(N_CARDS)
+    if KIND[c] == "age" and DOGMA[c] and any(condition_verbs(t) for t in card_texts(c))
+]
+
+
+def dynamic_check(card: int) -> tuple[set[str], set[str]]:
+    """(the tested verbs the card's Dogma action reached, those whose outcome it read)."""
+    verbs = frozenset().union(*(condition_verbs(t) for t in card_texts(card)))
+    reached, read = set(), set()
+    for i, position in enumerate(positions()):
+        pos = with_top_card(position, card)
+        texts, probe = run_dogma(pos, card, None, False, seed=i)
+        if texts is None:
+            continue
+        for verb in sorted((probe.asked & verbs) - read):
+            reached.add(verb)
+            truth, _ = run_dogma(pos, card, verb, False, seed=i)
+            lie, _ = run_dogma(pos, card, verb, True, seed=i)
+            if truth != lie:
+                read.add(verb)
+        if read == verbs:
+            break
+    return reached, read
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("card", CONDITIONED, ids=lambda c: NAME[c])
+def test_conditions_read_the_outcome(card):
+    reached, read = dynamic_check(card)
+    unread = reached - read
+    assert not unread, (
+        f"{NAME[card]}: a karma replacing {sorted(unread)} changes nothing that depends on it"
+    )
+
+
+def registered_effects():
+    """(label, function, printed text) of every effect and karma with code."""
+    from inno.cards.data import INSPIRE_TEXT, KARMA_TEXT
+    from inno.cards.registry import _ECHOES, _INSPIRES, _REGISTERED, KARMAS
+
+    for (card, i), fn in sorted(_REGISTERED.items()):
+        yield f"{NAME[card]} effect {i + 1}", fn, DOGMA[card][i][1]
+    for card, fn in sorted(_ECHOES.items()):
+        yield f"{NAME[card]} echo", fn, card_texts(card)[-1]
+    for card, fn in sorted(_INSPIRES.items()):
+        yield f"{NAME[card]} inspire", fn, INSPIRE_TEXT[card]
+    for card, karmas in sorted(KARMAS.items()):
+        for k in karmas:
+            if k.run is not None and k.number <= len(KARMA_TEXT[card]):
+                yield f"{NAME[card]} karma {k.number}", k.run, KARMA_TEXT[card][k.number - 1]
+
+
+def test_conditions_use_the_verbs_outcome():
+    import inno  # noqa: F401  (registers every card's code)
+
+    bad = [
+        f"{label}: {sorted(unread)}"
+        for label, fn, text in registered_effects()
+        if (unread := unread_condition_verbs(fn, text))
+    ]
+    assert not bad, "conditions that do not read the outcome of their verb:\n" + "\n".join(bad)
