@@ -72,9 +72,14 @@ _PARTICIPLE = re.compile(
 )
 
 
+# "score pile" names a place, not the verb ("... to my score pile! If you do").
+_SCORE_PILE = re.compile(r"\bscore piles?\b", re.IGNORECASE)
+
+
 def condition_verbs(text: str) -> frozenset[str]:
     """The verbs whose outcome ``text`` tests: the verb before each "If you do", and each
     verb named by a participle."""
+    text = _SCORE_PILE.sub("pile", text)
     verbs = {_WORD_VERB[m.group(1).lower()] for m in _PARTICIPLE.finditer(text)}
     for m in _IF_DO.finditer(text):
         before = list(_IMPERATIVE.finditer(text[: m.start()]))

@@ -3,7 +3,24 @@
 card's icons count for the demand it executes), Hedy Lamarr (every number of every special
 achievement's condition one lower)."""
 
-from helpers import act, artifacts, board, expect, hand, score_pile, supply, table, texts
+from helpers import (
+    achievements,
+    act,
+    artifacts,
+    board,
+    expect,
+    figures,
+    hand,
+    score_pile,
+    supply,
+    table,
+    texts,
+)
+
+
+def display(game, who):
+    return next(p for p in game.to_position()["players"] if p["name"] == who).get("display", [])
+
 
 # -- Pride and Prejudice ------------------------------------------------------------------
 # Draw and meld a {6}. If the drawn card's color is the color with the fewest (or tied)
@@ -98,3 +115,61 @@ def test_the_displayed_courant_counts_for_sharing_too():
     assert hand(game, "micah") == []
     assert hand(game, "dennis") == ["Tools"]  # the free Draw action for sharing
     assert "dennis takes a free Draw action for sharing." in texts(game)
+
+
+# -- What a Meld action covered, when a karma acts first ---------------------------------------
+# Catherine the Great: "If you would meld a purple card, first transfer your top purple card
+# into your hand."  The after-meld steps see the card the meld really covered.
+
+
+def test_a_meld_that_covers_nothing_after_a_first_karma_digs_nothing():
+    game = artifacts(
+        {"Alice": {"board": {"purple": ["Catherine the Great"]}, "hand": ["Mysticism"]}, "Bob": {}},
+        expansions=["artifacts", "figures"],
+        supply={"artifacts": {"1": ["Priest-King"]}},
+    )
+    act(game, "meld Mysticism")  # Catherine goes to the hand first: Mysticism covers nothing
+    assert board(game, "Alice", "purple") == ["Mysticism"]
+    assert hand(game, "Alice") == ["Catherine the Great"]
+    assert display(game, "Alice") == []
+    assert supply(game, 1, "artifacts")[0] == "Priest-King"
+
+
+def test_a_meld_onto_a_pile_a_first_karma_emptied_draws_a_city():
+    game = artifacts(
+        {"Alice": {"board": {"purple": ["Catherine the Great"]}, "hand": ["Mysticism"]}, "Bob": {}},
+        expansions=["cities", "figures"],
+    )
+    act(game, "meld Mysticism")  # a new colour on the board after all: draw a City
+    assert board(game, "Alice", "purple") == ["Mysticism"]
+    assert hand(game, "Alice") == ["Catherine the Great", "Uruk"]  # Uruk: a City
+    assert texts(game)[-1] == "Alice draws Uruk."
+
+
+# -- The Figures draws after an Achieve action -----------------------------------------------
+# "After a player takes an Achieve action, each opponent must draw a Figures card": the action
+# was taken even if a karma replaced the claim (Shivaji: "If an opponent would claim an
+# achievement, first you claim it if eligible").
+
+
+def test_opponents_draw_a_figure_after_an_achieve_action_whose_claim_a_karma_took():
+    game = figures(
+        {
+            "Alice": {
+                "board": {"red": ["Archery"]},
+                "score": ["Construction", "Fermenting", "Monotheism"],
+            },
+            "Bob": {
+                "board": {"red": ["Shivaji"]},
+                "score": ["Calendar", "Philosophy", "Mathematics"],
+            },
+        },
+        achievements=["Oars"],
+        supply={"figures": {"5": ["Christopher Polhem"]}},
+    )
+    act(game, "achieve 1")
+    assert achievements(game, "Bob") == ["Oars"]
+    assert achievements(game, "Alice") == []
+    assert hand(game, "Bob") == ["Christopher Polhem"]  # Bob's highest top card is a 5
+    assert texts(game)[-2:] == ["Bob achieves the 1 achievement.", "Bob draws Christopher Polhem."]
+    expect(game, "Alice", "action")

@@ -13,10 +13,12 @@ number of cards you returned" does not count it.  Covered:
 
 Not covered dynamically: inspire effects, karmas and Decrees (read by the
 static check and their scenario tests), and a verb a card never reaches in the
-sampled positions (listed by ``test_dynamic_coverage``).
+sampled positions (counted by ``test_dynamic_coverage``).
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 import pytest
 from outcomes import (
@@ -37,6 +39,7 @@ CONDITIONED = [
 ]
 
 
+@cache
 def dynamic_check(card: int) -> tuple[set[str], set[str]]:
     """(the tested verbs the card's Dogma action reached, those whose outcome it read)."""
     verbs = frozenset().union(*(condition_verbs(t) for t in card_texts(card)))
@@ -65,6 +68,19 @@ def test_conditions_read_the_outcome(card):
     assert not unread, (
         f"{NAME[card]}: a karma replacing {sorted(unread)} changes nothing that depends on it"
     )
+
+
+@pytest.mark.slow
+def test_dynamic_coverage():
+    """The sampled positions reach most of the tested verbs.  Not reached today (23 of
+    127 pairs), mostly where the text's verb word is not the condition's verb ("to my
+    score pile! If you do") or the effect needs a rare position (Railroad, Hot Air
+    Balloon): the static check and the cards' scenario tests cover those."""
+    pairs = reached = 0
+    for card in CONDITIONED:
+        pairs += len(frozenset().union(*(condition_verbs(t) for t in card_texts(card))))
+        reached += len(dynamic_check(card)[0])
+    assert reached >= 0.8 * pairs, f"only {reached} of {pairs} tested verbs reached"
 
 
 def registered_effects():

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from inno.cards.data import AGE, BASE, COLOR, ECHOES, KIND, N_CARDS, NAME, SET, describe_back
+from inno.cards.data import AGE, BASE, ECHOES, KIND, N_CARDS, NAME, SET, describe_back
 from inno.engine import dogma, queries, rng
 from inno.engine.decisions import Decision
 from inno.engine.door import Request, door, register
@@ -247,10 +247,11 @@ def draw_action(t: Table, req: Request):
 def meld_action(t: Table, req: Request):
     """Meld a card from your hand; then the after-meld steps of the sets in play."""
     player, card = req.player, req.card
-    stack = t.state.players[player].stacks[COLOR[card]]
-    covered = stack[-1] if stack else -1
     melded = yield from door(t, Request("meld", player, card, action="meld"))
     if melded.done:
+        # The card it covered when it was melded (a karma acting first may have changed
+        # the stack: Catherine the Great); -1 if none, or if a karma did the meld itself.
+        covered = -1 if melded.result is None else melded.result
         for after_meld in t.steps["after meld"]:
             yield from after_meld(t, player, card, covered)
 
@@ -258,10 +259,11 @@ def meld_action(t: Table, req: Request):
 @register("achieve action", generator=True)
 def achieve_action(t: Table, req: Request):
     """Claim an available standard achievement you are eligible for."""
-    claimed = yield from door(t, Request("achieve", req.player, req.card, action="achieve"))
-    if claimed.done:
-        for after_achieve in t.steps["after achieve"]:
-            yield from after_achieve(t, req.player, req.card)
+    yield from door(t, Request("achieve", req.player, req.card, action="achieve"))
+    # "After a player takes an Achieve action" (Figures): the action was taken even if a
+    # karma replaced the claim.
+    for after_achieve in t.steps["after achieve"]:
+        yield from after_achieve(t, req.player, req.card)
 
 
 # -- phases -----------------------------------------------------------------------

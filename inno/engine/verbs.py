@@ -146,6 +146,9 @@ def meld(t: Table, req: Request) -> None:
     if _already(t, req.card, req.player, -1):
         req.done = False
         return
+    # The result: the card it covers (-1: none), for the Meld action's after-meld steps.
+    stack = t.state.players[req.player].stacks[COLOR[req.card]]
+    req.result = stack[-1] if stack else -1
     src, src_owner = _move(t, req.card, BOARD, req.player)
     _log(t, "meld", req.player, req.card, (src, src_owner), None, src, src_owner)
 

@@ -354,7 +354,8 @@ def test_shivaji_claims_first_the_achievement_an_opponent_would_claim():
     act(game, "achieve 1")
     assert achievements(game, "Alice") == ["Agriculture"]
     assert achievements(game, "Bob") == []
-    assert hand(game, "Alice") == []  # Bob claimed nothing: no figure draw
+    # Bob claimed nothing, but he took an Achieve action: Alice draws a figure.
+    assert hand(game, "Alice") == ["Johannes Vermeer"]
 
 
 def test_shivaji_claims_nothing_if_not_eligible():

@@ -28,8 +28,7 @@ def perfume_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
+    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
         yield from x.draw_and_meld(x.value(card))
 
 
@@ -70,8 +69,7 @@ def candles_1(x):
         verb="transfer",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, HAND)
+    if card is not None and (yield from x.transfer(card, x.leader, HAND)):
         yield from x.draw(x.printed(1))
 
 
@@ -104,11 +102,10 @@ ICE_SKATES_FORESHADOW = "draw and foreshadow a 3"
 
 @effect("Ice Skates", 1)
 def ice_skates_1(x):
-    returned = yield from x.choose_cards(
+    chosen = yield from x.choose_cards(
         x.hand(), "return up to three cards from your hand", max=3, verb="return", zone=HAND
     )
-    for card in returned:
-        yield from x.return_card(card)
+    returned = yield from x.each(x.return_card, chosen)
     for _ in returned:
         choice = yield from x.choose_option(
             [ICE_SKATES_MELD, ICE_SKATES_FORESHADOW], "for a card returned, choose one"
@@ -135,11 +132,10 @@ def umbrella_echo(x):
 
 @effect("Umbrella", 1)
 def umbrella_1(x):
-    returned = yield from x.choose_cards(
+    chosen = yield from x.choose_cards(
         x.hand(), "return any number of cards from your hand", verb="return", zone=HAND
     )
-    for card in returned:
-        yield from x.return_card(card)
+    returned = yield from x.each(x.return_card, chosen)
     if returned:
         scored = yield from x.choose_exactly(
             x.hand(),
@@ -184,14 +180,13 @@ def soap_1(x):
     )
     if color is None:
         return
-    tucked = yield from x.choose_cards(
+    chosen = yield from x.choose_cards(
         [c for c in x.hand() if x.color(c) == color],
         f"you may tuck any number of {x.color_name(color)} cards from your hand",
         verb="tuck",
         zone=HAND,
     )
-    for card in tucked:
-        yield from x.tuck(card)
+    tucked = yield from x.each(x.tuck, chosen)
     if len(tucked) >= 3:
         card = yield from x.choose_card(
             [c for c in x.hand() if x.eligible(x.value(c))],

@@ -40,7 +40,8 @@ def camcorder_1(x):
 @effect("Camcorder", 2)
 def camcorder_2(x):
     yield from x.meld_all(c for c in x.hand() if x.value(c) == x.printed(9))
-    yield from x.return_all(x.hand())
+    # "All other cards": a 9 whose meld a karma replaced is not one of them.
+    yield from x.return_all(c for c in x.hand() if x.value(c) != x.printed(9))
     for _ in range(3):
         yield from x.draw(x.printed(9))
 

@@ -18,11 +18,10 @@ def lever_echo(x):
 
 @effect("Lever", 1)
 def lever_1(x):
-    returned = yield from x.choose_cards(
+    chosen = yield from x.choose_cards(
         x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
     )
-    for card in returned:
-        yield from x.return_card(card)
+    returned = yield from x.each(x.return_card, chosen)
     # For every two returned cards of one value, a draw of that value plus one.  The
     # player draws them in the order they choose (the Echoes draw rule looks at the hand
     # before each draw).
@@ -97,8 +96,7 @@ def horseshoes_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
+    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
         yield from x.draw_and_meld(x.printed(2))
 
 
@@ -197,9 +195,8 @@ def watermill_1(x):
             verb="return",
             zone=HAND,
         )
-        if returned is None:
+        if returned is None or not (yield from x.return_card(returned)):
             return
-        yield from x.return_card(returned)
 
 
 @effect("Chaturanga", 1)

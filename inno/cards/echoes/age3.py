@@ -64,9 +64,8 @@ def magnifying_glass_1(x):
         verb="return",
         zone=HAND,
     )
-    for card in cards:
-        yield from x.return_card(card)
-    if len(cards) == 3:
+    returned = yield from x.each(x.return_card, cards)
+    if len(returned) == 3:
         yield from x.draw(value + 2)
 
 
@@ -85,10 +84,9 @@ def katana_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    for card in cards:
-        yield from x.transfer(card, x.leader, SCORE)
-    if cards:
-        castles = sum(x.icon_count(c, CASTLE) for c in cards)
+    transferred = yield from x.transfer_all(cards, x.leader, SCORE)
+    if transferred:
+        castles = sum(x.icon_count(c, CASTLE) for c in transferred)
         drawn = yield from x.draw(castles)
         if drawn is not None:
             yield from x.transfer(drawn, x.leader, FORECAST)
@@ -176,12 +174,11 @@ def deodorant_1(x):
 
 @effect("Sandpaper", 1)
 def sandpaper_1(x):
-    returned = yield from x.choose_cards(
+    chosen = yield from x.choose_cards(
         x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
     )
-    for card in returned:
-        yield from x.return_card(card)
-    for _ in returned:
+    returned = yield from x.each(x.return_card, chosen)
+    for _ in returned:  # "that many": the cards really returned
         yield from x.draw(x.printed(3))
     card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
     if card is not None:

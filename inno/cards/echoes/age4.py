@@ -199,8 +199,8 @@ def barometer_2(x):
     cards = x.forecast()
     if not cards or not (yield from x.may("return all cards in your forecast?")):
         return
-    yield from x.return_all(cards)
-    if any(x.color(c) == BLUE for c in cards):
+    returned = yield from x.return_all(cards)
+    if any(x.color(c) == BLUE for c in returned):
         yield from x.claim("Destiny")
 
 

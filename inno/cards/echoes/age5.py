@@ -250,13 +250,13 @@ def tuning_fork_1(x):
         if card is None:
             return
         value = x.value(card)
-        if not (yield from x.return_card(card)):
-            return
-        drawn = yield from x.draw_and_reveal(value)
-        if drawn is not None:
-            if x.value(drawn) > x.value(x.top(x.color(drawn))):
-                yield from x.meld(drawn)
-            else:
-                yield from x.return_card(drawn)
+        # "If you do": only a card really returned draws; the repeat is offered anyway.
+        if (yield from x.return_card(card)):
+            drawn = yield from x.draw_and_reveal(value)
+            if drawn is not None:
+                if x.value(drawn) > x.value(x.top(x.color(drawn))):
+                    yield from x.meld(drawn)
+                else:
+                    yield from x.return_card(drawn)
         if not x.hand() or not (yield from x.may("repeat this dogma effect?")):
             return

@@ -204,11 +204,9 @@ def morphine_echo(x):
 
 @effect("Morphine", 1)
 def morphine_1(x):
-    odd = [c for c in x.hand() if x.value(c) % 2 == 1]
-    if odd:
-        highest = x.max_value(odd)
-        yield from x.return_all(odd)
-        x.memo["Morphine"] = max(x.memo.get("Morphine", 0), highest)
+    returned = yield from x.return_all(c for c in x.hand() if x.value(c) % 2 == 1)
+    if returned:  # "the highest card returned due to the demand, if any were returned"
+        x.memo["Morphine"] = max(x.memo.get("Morphine", 0), x.max_value(returned))
     yield from x.draw(x.printed(6))
 
 

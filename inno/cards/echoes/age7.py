@@ -38,9 +38,8 @@ def photography_2(x):
 
 @effect("Typewriter", 1)
 def typewriter_1(x):
-    hand = x.hand()
-    colors = {x.color(c) for c in hand}
-    yield from x.return_all(hand)
+    returned = yield from x.return_all(x.hand())
+    colors = {x.color(c) for c in returned}
     card = yield from x.draw(x.printed(6))
     # "For each color of card returned, draw a card of the next higher value": each
     # draw is one higher than the card drawn before it.
@@ -58,10 +57,10 @@ def machine_gun_echo(x):
 
 @effect("Machine Gun", 1)
 def machine_gun_1(x):
-    with_bonus = [c for c in x.top_cards() if x.bonus(c)]
-    for card in with_bonus:
-        yield from x.transfer(card, x.leader, SCORE)
-    if with_bonus:
+    transferred = yield from x.transfer_all(
+        [c for c in x.top_cards() if x.bonus(c)], x.leader, SCORE
+    )
+    if transferred:
         yield from x.draw(x.printed(7))
 
 

@@ -61,7 +61,8 @@ def helicopter_1(x):
         if card is None:
             return
         _, owner = x.where(card)
-        yield from x.transfer(card, owner, SCORE)
+        if not (yield from x.transfer(card, owner, SCORE)):
+            return  # no transferred card to share an icon with
         icons = x.card_icons(card)
         returned = yield from x.choose_card(
             [c for c in x.hand() if x.card_icons(c) & icons],

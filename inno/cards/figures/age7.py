@@ -234,8 +234,8 @@ def _hill_run(x, req):
     # Ruling: with fewer than three cards, all of them are returned ("as much as you
     # can"), and then nothing is claimed.
     cards = yield from x.choose_exactly(x.hand(), 3, "return three cards from your hand", zone=HAND)
-    yield from x.return_all(cards)
-    if len(cards) < 3 or any(c in x.hand() for c in cards):  # (all three returned?)
+    returned = yield from x.return_all(cards)
+    if len(returned) < 3:  # "If you do": all three were returned
         return
     for card in x.hand():
         yield from x.achieve(card)

@@ -15,6 +15,7 @@ from inno.cards.data import (
 from inno.cards.figures.phrases import from_hand
 from inno.cards.registry import (
     DECREE,
+    DONE,
     EACH,
     WHEN_MELD,
     WOULD_FIRST,
@@ -104,7 +105,9 @@ def _rommel_run(x, req):
     """Instead score the top card of its color from all boards."""
     color = COLOR[req.card]
     tops = [x.top(color, p) for p in x.players() if p not in x.state.out]
-    yield from x.score_all(c for c in tops if c is not None)
+    scored = yield from x.score_all(c for c in tops if c is not None)
+    # A top card asked to be scored is among them: in the karma's own words, it is scored.
+    return DONE if req.card in scored else None
 
 
 register_karma(Karma(ERWIN_ROMMEL, 1, DECREE, decree="War"))
