@@ -10,8 +10,7 @@ def pottery_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return up to three cards from your hand", max=3, verb="return", zone=HAND
     )
-    for card in returned:
-        yield from x.return_card(card)
+    returned = yield from x.each(x.return_card, returned)
     if returned:
         yield from x.draw_and_score(len(returned))
 
@@ -31,8 +30,7 @@ def tools_1(x):
         verb="return",
         zone=HAND,
     )
-    for card in returned:
-        yield from x.return_card(card)
+    returned = yield from x.each(x.return_card, returned)
     if len(returned) == 3:
         yield from x.draw_and_meld(x.printed(3))
 
@@ -47,8 +45,7 @@ def tools_2(x):
         verb="return",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.return_card(card)
+    if card is not None and (yield from x.return_card(card)):
         for _ in range(3):
             yield from x.draw(x.printed(1))
 
@@ -74,7 +71,11 @@ def archery_1(x):
 @effect("Metalworking", 1)
 def metalworking_1(x):
     while True:
-        card = yield from x.draw_and_reveal(x.printed(1))
+        # "If it has a castle": the drawn card, whatever a karma did with the reveal.
+        card = yield from x.draw(x.printed(1))
+        if card is None:
+            return
+        yield from x.reveal(card)
         if not x.has(card, CASTLE):
             return  # keep it
         yield from x.score(card)
@@ -140,8 +141,7 @@ def agriculture_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
     )
-    if card is not None:
-        yield from x.return_card(card)
+    if card is not None and (yield from x.return_card(card)):
         yield from x.draw_and_score(x.value(card) + 1)
 
 
@@ -163,8 +163,7 @@ def masonry_1(x):
         verb="meld",
         zone=HAND,
     )
-    for card in melded:
-        yield from x.meld(card)
+    melded = yield from x.each(x.meld, melded)
     if len(melded) >= 4:
         yield from x.claim("Monument")
 
@@ -179,8 +178,7 @@ def city_states_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
+    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
         yield from x.draw(x.printed(1))
 
 
@@ -194,14 +192,17 @@ def code_of_laws_1(x):
         verb="tuck",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.tuck(card)
+    if card is not None and (yield from x.tuck(card)):
         yield from x.may_splay([x.color(card)], LEFT)
 
 
 @effect("Mysticism", 1)
 def mysticism_1(x):
-    card = yield from x.draw_and_reveal(x.printed(1))
+    # "If it is the same color": the drawn card, whatever a karma did with the reveal.
+    card = yield from x.draw(x.printed(1))
+    if card is None:
+        return
+    yield from x.reveal(card)
     if x.color(card) in x.colors():
         yield from x.meld(card)
         yield from x.draw(x.printed(1))

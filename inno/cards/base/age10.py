@@ -36,7 +36,8 @@ def software_1(x):
 def software_2(x):
     yield from x.draw_and_meld(x.printed(10))
     second = yield from x.draw_and_meld(x.printed(10))
-    yield from x.execute(second)
+    if second is not None:  # "the second card's" effects: those of the card melded
+        yield from x.execute(second)
 
 
 @effect("Miniaturization", 1)
@@ -44,9 +45,8 @@ def miniaturization_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
     )
-    if card is None:
+    if card is None or not (yield from x.return_card(card)):
         return
-    yield from x.return_card(card)
     if x.value(card) == x.printed(10):
         for _ in {x.value(c) for c in x.score_pile()}:
             yield from x.draw(x.printed(10))
@@ -58,7 +58,8 @@ def robotics_1(x):
     if green is not None:
         yield from x.score(green)
     card = yield from x.draw_and_meld(x.printed(10))
-    yield from x.execute(card)
+    if card is not None:  # "its" effects: those of the card melded
+        yield from x.execute(card)
 
 
 @effect("Databases", 1)

@@ -17,8 +17,7 @@ def mathematics_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
     )
-    if card is not None:
-        yield from x.return_card(card)
+    if card is not None and (yield from x.return_card(card)):
         yield from x.draw_and_meld(x.value(card) + 1)
 
 
@@ -47,8 +46,7 @@ def road_building_1(x):
     melded = yield from x.choose_cards(
         x.hand(), "meld one or two cards from your hand", min=1, max=2, verb="meld", zone=HAND
     )
-    for card in melded:
-        yield from x.meld(card)
+    melded = yield from x.each(x.meld, melded)
     red = x.top(RED)
     if len(melded) < 2 or red is None:
         return
@@ -58,8 +56,7 @@ def road_building_1(x):
         "(and take their top green card)",
         optional=True,
     )
-    if other is not None:
-        yield from x.transfer(red, other, BOARD)
+    if other is not None and (yield from x.transfer(red, other, BOARD)):
         green = x.top(GREEN, other)
         if green is not None:
             yield from x.transfer(green, x.you, BOARD)
@@ -70,8 +67,7 @@ def currency_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
     )
-    for card in returned:
-        yield from x.return_card(card)
+    returned = yield from x.each(x.return_card, returned)
     for _ in {x.value(c) for c in returned}:
         yield from x.draw_and_score(x.printed(2))
 
@@ -124,8 +120,7 @@ def monotheism_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, SCORE)
+    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
         yield from x.draw_and_tuck(x.printed(1))
 
 

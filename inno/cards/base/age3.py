@@ -7,9 +7,12 @@ from inno.engine.state import BOARD, HAND, SCORE
 
 @effect("Alchemy", 1)
 def alchemy_1(x):
-    drawn = []
+    drawn = []  # "the drawn cards", whatever a karma did with their reveal
     for _ in range(x.icons(CASTLE) // 3):
-        drawn.append((yield from x.draw_and_reveal(x.printed(4))))
+        card = yield from x.draw(x.printed(4))
+        if card is not None:
+            drawn.append(card)
+            yield from x.reveal(card)
     if any(x.color(c) == RED for c in drawn):
         # The drawn cards are in your hand: returning the hand returns them too.
         yield from x.return_all(x.hand())
@@ -52,7 +55,11 @@ def engineering_2(x):
 
 @effect("Optics", 1)
 def optics_1(x):
-    card = yield from x.draw_and_meld(x.printed(3))
+    # "If it has a crown": the drawn card, whatever a karma did with the meld.
+    card = yield from x.draw(x.printed(3))
+    if card is None:
+        return
+    yield from x.meld(card)
     if x.has(card, CROWN):
         yield from x.draw_and_score(x.printed(4))
         return
@@ -152,8 +159,8 @@ def education_1(x):
     card = yield from x.choose_card(
         highest, "choose the highest card to return", verb="return", zone=SCORE
     )
-    yield from x.return_card(card)
-    yield from x.draw(x.max_value(x.score_pile()) + 2)
+    if (yield from x.return_card(card)):
+        yield from x.draw(x.max_value(x.score_pile()) + 2)
 
 
 @effect("Feudalism", 1)
@@ -164,8 +171,7 @@ def feudalism_1(x):
         verb="transfer",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, HAND)
+    if card is not None and (yield from x.transfer(card, x.leader, HAND)):
         yield from x.unsplay(x.color(card))
 
 

@@ -31,8 +31,7 @@ def printing_press_1(x):
         verb="return",
         zone=SCORE,
     )
-    if card is not None:
-        yield from x.return_card(card)
+    if card is not None and (yield from x.return_card(card)):
         yield from x.draw(x.value(x.top(PURPLE)) + 2)
 
 
@@ -44,7 +43,11 @@ def printing_press_2(x):
 @effect("Colonialism", 1)
 def colonialism_1(x):
     while True:
-        card = yield from x.draw_and_tuck(x.printed(3))
+        # "If it has a crown": the drawn card, whatever a karma did with the tuck.
+        card = yield from x.draw(x.printed(3))
+        if card is None:
+            return
+        yield from x.tuck(card)
         if not x.has(card, CROWN):
             return
 
@@ -97,9 +100,8 @@ def anatomy_1(x):
     card = yield from x.choose_card(
         x.score_pile(), "choose a card from your score pile to return", verb="return", zone=SCORE
     )
-    if card is None:
+    if card is None or not (yield from x.return_card(card)):
         return
-    yield from x.return_card(card)
     top = yield from x.choose_card(
         [c for c in x.top_cards() if x.value(c) == x.value(card)],
         "choose a top card of equal value to return",
@@ -115,9 +117,8 @@ def perspective_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
     )
-    if card is None:
+    if card is None or not (yield from x.return_card(card)):
         return
-    yield from x.return_card(card)
     n = x.icons(LIGHTBULB) // 2
     scored = yield from x.choose_exactly(
         x.hand(), n, f"choose {n} card(s) from your hand to score", verb="score", zone=HAND
@@ -134,8 +135,7 @@ def enterprise_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
+    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
         yield from x.draw_and_meld(x.printed(4))
 
 

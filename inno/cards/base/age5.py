@@ -24,7 +24,9 @@ def chemistry_2(x):
 def physics_1(x):
     drawn = []
     for _ in range(3):
-        drawn.append((yield from x.draw(x.printed(6))))
+        card = yield from x.draw(x.printed(6))
+        if card is not None:  # (a karma may replace a draw)
+            drawn.append(card)
     for card in drawn:
         yield from x.reveal(card)
     colors = [x.color(c) for c in drawn]
@@ -56,8 +58,7 @@ def coal_3(x):
         return
     stack = x.stack(x.color(card))
     beneath = stack[-2] if len(stack) > 1 else None
-    yield from x.score(card)
-    if beneath is not None:
+    if (yield from x.score(card)) and beneath is not None:
         yield from x.score(beneath)
 
 
@@ -70,9 +71,7 @@ def the_pirate_code_1(x):
         verb="transfer",
         zone=SCORE,
     )
-    for card in cards:
-        yield from x.transfer(card, x.leader, SCORE)
-    if cards:
+    if (yield from x.transfer_all(cards, x.leader, SCORE)):
         x.memo["transferred"] = True
 
 
@@ -98,8 +97,7 @@ def banking_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
+    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
         yield from x.draw_and_score(x.printed(5))
 
 
@@ -120,7 +118,8 @@ def measurement_1(x):
     if card is None:
         return
     yield from x.reveal(card)
-    yield from x.return_card(card)
+    if not (yield from x.return_card(card)):
+        return
     color = x.color(card)
     yield from x.splay(color, RIGHT)
     yield from x.draw(len(x.stack(color)))
@@ -148,7 +147,11 @@ def steam_engine_1(x):
 @effect("Astronomy", 1)
 def astronomy_1(x):
     while True:
-        card = yield from x.draw_and_reveal(x.printed(6))
+        # "If the card is green or blue": the drawn card, whatever a karma did with the reveal.
+        card = yield from x.draw(x.printed(6))
+        if card is None:
+            return
+        yield from x.reveal(card)
         if x.color(card) not in (GREEN, BLUE):
             return  # keep it
         yield from x.meld(card)
@@ -173,6 +176,5 @@ def societies_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
+    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
         yield from x.draw(x.printed(5))

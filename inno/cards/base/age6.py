@@ -70,7 +70,8 @@ def metric_system_2(x):
 def canning_1(x):
     if not (yield from x.may("draw and tuck a 6 (and score your top cards without a factory)?")):
         return
-    yield from x.draw_and_tuck(x.printed(6))
+    if (yield from x.draw_and_tuck(x.printed(6))) is None:
+        return
     yield from x.score_all([c for c in x.top_cards() if not x.has(c, FACTORY)])
 
 
@@ -84,7 +85,8 @@ def vaccination_1(x):
     lowest = x.lowest(x.score_pile())
     if not lowest:
         return
-    yield from x.return_all(lowest)
+    if not (yield from x.return_all(lowest)):
+        return
     x.memo["returned"] = True
     yield from x.draw_and_meld(x.printed(6))
 
@@ -100,8 +102,7 @@ def democracy_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
     )
-    for card in returned:
-        yield from x.return_card(card)
+    returned = yield from x.each(x.return_card, returned)
     counts = x.memo.setdefault("returned", {})
     counts[x.you] = counts.get(x.you, 0) + len(returned)
     if counts[x.you] > max((counts.get(p, 0) for p in x.opponents()), default=0):
@@ -116,8 +117,7 @@ def emancipation_1(x):
         verb="transfer",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, SCORE)
+    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
         yield from x.draw(x.printed(6))
 
 

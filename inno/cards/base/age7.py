@@ -80,8 +80,8 @@ def explosives_1(x):
         verb="transfer",
         zone=HAND,
     )
-    yield from x.transfer_all(cards, x.leader, HAND)
-    if cards and not x.hand():
+    transferred = yield from x.transfer_all(cards, x.leader, HAND)
+    if transferred and not x.hand():
         yield from x.draw(x.printed(7))
 
 
@@ -98,8 +98,7 @@ def bicycle_1(x):
 
 @effect("Electricity", 1)
 def electricity_1(x):
-    returned = [c for c in x.top_cards() if not x.has(c, FACTORY)]
-    yield from x.return_all(returned)
+    returned = yield from x.return_all(c for c in x.top_cards() if not x.has(c, FACTORY))
     for _ in returned:
         yield from x.draw(x.printed(8))
 
@@ -153,8 +152,7 @@ def lighting_1(x):
     tucked = yield from x.choose_cards(
         x.hand(), "you may tuck up to three cards from your hand", max=3, verb="tuck", zone=HAND
     )
-    for card in tucked:
-        yield from x.tuck(card)
+    tucked = yield from x.each(x.tuck, tucked)
     for _ in {x.value(c) for c in tucked}:
         yield from x.draw_and_score(x.printed(7))
 

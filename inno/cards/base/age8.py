@@ -10,8 +10,7 @@ def quantum_theory_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return up to two cards from your hand", max=2, verb="return", zone=HAND
     )
-    for card in returned:
-        yield from x.return_card(card)
+    returned = yield from x.each(x.return_card, returned)
     if len(returned) == 2:
         yield from x.draw(x.printed(10))
         yield from x.draw_and_score(x.printed(10))
@@ -50,8 +49,7 @@ def mobility_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    yield from x.transfer_all(cards, x.leader, SCORE)
-    if cards:
+    if (yield from x.transfer_all(cards, x.leader, SCORE)):
         yield from x.draw(x.printed(8))
 
 
@@ -63,8 +61,7 @@ def corporations_1(x):
         verb="transfer",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, SCORE)
+    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
         yield from x.draw_and_meld(x.printed(8))
 
 
@@ -78,9 +75,8 @@ def mass_media_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
     )
-    if card is None:
+    if card is None or not (yield from x.return_card(card)):
         return
-    yield from x.return_card(card)
     value = yield from x.choose_value(
         range(1, 11), "choose a value: all cards of that value in all score piles are returned"
     )
@@ -97,8 +93,7 @@ def antibiotics_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return up to three cards from your hand", max=3, verb="return", zone=HAND
     )
-    for card in returned:
-        yield from x.return_card(card)
+    returned = yield from x.each(x.return_card, returned)
     for _ in {x.value(c) for c in returned}:
         yield from x.draw(x.printed(8))
         yield from x.draw(x.printed(8))
@@ -115,11 +110,13 @@ def skyscrapers_1(x):
     if card is None:
         return
     color = x.color(card)
-    yield from x.transfer(card, x.leader, BOARD)
+    if not (yield from x.transfer(card, x.leader, BOARD)):
+        return
     beneath = x.top(color)
     if beneath is not None:
         yield from x.score(beneath)
-    yield from x.return_all(x.stack(color))
+    # "all other cards": not the card beneath, even if a karma kept it in the pile
+    yield from x.return_all(c for c in x.stack(color) if c != beneath)
 
 
 @effect("Empiricism", 1)
@@ -128,7 +125,11 @@ def empiricism_1(x):
     second = yield from x.choose_color(
         [c for c in range(5) if c != first], "choose the second of two colours"
     )
-    card = yield from x.draw_and_reveal(x.printed(9))
+    # "If it is either of the colors": the drawn card, whatever a karma did with the reveal.
+    card = yield from x.draw(x.printed(9))
+    if card is None:
+        return
+    yield from x.reveal(card)
     if x.color(card) in (first, second):
         yield from x.meld(card)
         yield from x.may_splay([x.color(card)], UP)
@@ -145,7 +146,7 @@ def socialism_1(x):
     hand = x.hand()
     if not hand or not (yield from x.may("tuck all the cards from your hand?")):
         return
-    yield from x.tuck_all(hand)
-    if any(x.color(c) == PURPLE for c in hand):
+    tucked = yield from x.tuck_all(hand)
+    if any(x.color(c) == PURPLE for c in tucked):
         for opponent in x.opponents():
             yield from x.transfer_all(x.lowest(x.hand(opponent)), x.you, HAND)

@@ -13,12 +13,15 @@ def computers_1(x):
 @effect("Computers", 2)
 def computers_2(x):
     card = yield from x.draw_and_meld(x.printed(10))
-    yield from x.execute(card)
+    if card is not None:  # "its" effects: those of the card melded
+        yield from x.execute(card)
 
 
 @effect("Genetics", 1)
 def genetics_1(x):
     card = yield from x.draw_and_meld(x.printed(10))
+    if card is None:  # not melded: no cards beneath it
+        return
     yield from x.score_all(x.stack(x.color(card))[:-1])
 
 
@@ -46,6 +49,8 @@ def composites_1(x):
 @effect("Fission", 1)
 def fission_1(x):
     card = yield from x.draw(x.printed(10))
+    if card is None:
+        return
     yield from x.reveal(card)  # everyone must see whether it is red
     if x.color(card) != RED:
         return
@@ -73,7 +78,9 @@ def fission_2(x):
 def collaboration_1(x):
     drawn = []
     for _ in range(2):
-        drawn.append((yield from x.draw(x.printed(9))))
+        card = yield from x.draw(x.printed(9))
+        if card is not None:  # (a karma may replace a draw)
+            drawn.append(card)
     for card in drawn:
         yield from x.reveal(card)
     chosen = yield from x.choose_card(
@@ -82,7 +89,8 @@ def collaboration_1(x):
         "(they meld the other)",
         player=x.leader,
     )
-    yield from x.transfer(chosen, x.leader, BOARD)
+    if chosen is not None:
+        yield from x.transfer(chosen, x.leader, BOARD)
     for card in drawn:
         if card != chosen:
             yield from x.meld(card)
@@ -109,8 +117,7 @@ def satellites_2(x):
 @effect("Satellites", 3)
 def satellites_3(x):
     card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
-    if card is not None:
-        yield from x.meld(card)
+    if card is not None and (yield from x.meld(card)):
         yield from x.execute(card)
 
 
@@ -119,9 +126,8 @@ def ecology_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
     )
-    if card is None:
+    if card is None or not (yield from x.return_card(card)):
         return
-    yield from x.return_card(card)
     card = yield from x.choose_card(
         x.hand(), "score a card from your hand", verb="score", zone=HAND
     )
@@ -136,17 +142,14 @@ def suburbia_1(x):
     tucked = yield from x.choose_cards(
         x.hand(), "you may tuck any number of cards from your hand", verb="tuck", zone=HAND
     )
-    for card in tucked:
-        yield from x.tuck(card)
+    tucked = yield from x.each(x.tuck, tucked)
     for _ in tucked:
         yield from x.draw_and_score(x.printed(1))
 
 
 @effect("Services", 1)
 def services_1(x):
-    highest = x.highest(x.score_pile())
-    yield from x.transfer_all(highest, x.leader, HAND)
-    if not highest:
+    if not (yield from x.transfer_all(x.highest(x.score_pile()), x.leader, HAND)):
         return
     card = yield from x.choose_card(
         [c for c in x.top_cards(x.leader) if not x.has(c, LEAF)],

@@ -225,7 +225,8 @@ class Choices:
         return self.game.random_choice(chosen)
 
     def may_splay(self, colors: Iterable[int], direction: int):
-        """ "You may splay your <colour(s)> cards <direction>": the colour splayed, or None.
+        """ "You may splay your <colour(s)> cards <direction>": the colour splayed, or None
+        (also when a karma replaced the splay).
 
         Only colours where the splay would change something are offered; with
         none, nothing is asked.
@@ -243,7 +244,8 @@ class Choices:
             )
             if color is None:
                 return None
-        yield from self.splay(color, direction)
+        if not (yield from self.splay(color, direction)):
+            return None  # a karma replaced the splay: nothing was splayed
         return color
 
     def choose_highest(self, cards: Iterable[int], n: int, prompt: str, **kw):
