@@ -65,9 +65,10 @@ _IF_DO = re.compile(
     re.IGNORECASE,
 )
 # A participle naming the verb's result: "If you returned any", "each card
-# transferred", "If any card was returned", "the melded card", "cards you tucked".
+# transferred", "If any card was returned", "the melded card", "cards you tucked".  Not
+# "splayed": every card text uses it for a state ("If your green cards are splayed right").
 _PARTICIPLE = re.compile(
-    r"\b(melded|tucked|scored|returned|transferred|foreshadowed|removed|splayed|exchanged)\b",
+    r"\b(melded|tucked|scored|returned|transferred|foreshadowed|removed|exchanged|revealed)\b",
     re.IGNORECASE,
 )
 

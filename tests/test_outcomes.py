@@ -60,8 +60,38 @@ def dynamic_check(card: int) -> tuple[set[str], set[str]]:
     return reached, read
 
 
+# Cards whose outcome-dependent case the sampled positions never reach, or where the
+# check cannot tell (the follow-up is the same verb, which the synthetic karma blocks in
+# both runs).  Each has a scenario test with a karma replacing the verb, in
+# tests/<set>/test_outcomes_<set>.py.
+NOT_REACHED = {
+    "Masonry": "needs four castle cards melded from the hand",
+    "Code of Laws": "needs a colour that can be splayed left after the tuck",
+    "Road Building": "the transfer of the green card is itself a transfer",
+    "Feudalism": "needs a splayable yellow or purple pile after the transfer",
+    "Anatomy": "the follow-up is itself a return",
+    "Coal": "the follow-up is itself a score",
+    "Explosives": "needs the hand emptied by the transfers",
+    "Miniaturization": "needs a 10 returned",
+    "Jiskairumoko Necklace": "needs an achievement of the returned card's value",
+    "Pride and Prejudice": "a meld not done also leaves the card off the board, which ends it",
+    "Syncom 3": "needs five colours revealed",
+    "Soap": "needs three cards of one colour tucked",
+    "Sliced Bread": "needs a score pile when effect 1 runs",
+}
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("card", CONDITIONED, ids=lambda c: NAME[c])
+@pytest.mark.parametrize(
+    "card",
+    [
+        pytest.param(c, marks=pytest.mark.skip(NOT_REACHED[NAME[c]]))
+        if NAME[c] in NOT_REACHED
+        else c
+        for c in CONDITIONED
+    ],
+    ids=lambda c: NAME[c],
+)
 def test_conditions_read_the_outcome(card):
     reached, read = dynamic_check(card)
     unread = reached - read

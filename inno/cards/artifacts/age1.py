@@ -281,9 +281,10 @@ def xianrendong_shards_1(x):
         verb="score",
         zone=HAND,
     )
-    yield from x.score_all(scored)
-    yield from x.tuck_all(c for c in revealed if c not in scored)
-    # "The scored cards were the same color": two cards scored, of one colour.
+    tucked = [c for c in revealed if c not in scored]
+    scored = yield from x.score_all(scored)
+    yield from x.tuck_all(tucked)
+    # "The scored cards were the same color": two cards really scored, of one colour.
     if len(scored) == 2 and x.color(scored[0]) == x.color(scored[1]):
         for _ in range(3):
             yield from x.draw(x.printed(1))
@@ -318,12 +319,10 @@ def ark_of_the_covenant_1(x):
 @effect("Mask of Warka", 1)
 def mask_of_warka_1(x):
     color = yield from x.choose_color(range(5), "choose a colour")
-    revealed = {}
+    revealed = {}  # "the only player to reveal cards": the cards each really revealed
     for p in x.players():
         cards = [c for c in x.hand(p) if x.color(c) == color]
-        for card in cards:
-            yield from x.as_player(p).reveal(card)
-        revealed[p] = cards
+        revealed[p] = yield from x.each(x.as_player(p).reveal, cards)
     if not revealed[x.you] or any(revealed[p] for p in x.others()):
         return
     values = {x.value(c) for c in revealed[x.you]}

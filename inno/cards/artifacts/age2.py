@@ -45,10 +45,15 @@ def rosetta_stone_1(x):
 
 @effect("Seikilos Epitaph", 1)
 def seikilos_epitaph_1(x):
-    drawn = yield from x.draw_and_meld(x.printed(3))
-    if drawn is None or x.where(drawn) != (BOARD, x.you):
+    # "The drawn card's color": the card drawn, melded or not (a karma may replace the
+    # meld; the draw happened).
+    drawn = yield from x.draw(x.printed(3))
+    if drawn is None:
         return
+    yield from x.meld(drawn)
     bottom = x.bottom(x.color(drawn))
+    if bottom is None:  # the meld replaced, and no card of that colour on your board
+        return
     # A stack of the drawn card alone: it is its own bottom card, already on top (the
     # meld moves nothing); its effects are executed all the same.
     yield from x.meld(bottom)

@@ -94,7 +94,9 @@ def philosophers_stone_1(x):
     if card is None:
         return
     n = x.value(card)
-    yield from x.return_card(card)
+    # Not returned (a karma replaced it): there is no "card returned" to give a number.
+    if not (yield from x.return_card(card)):
+        return
     scored = yield from x.choose_exactly(
         x.hand(), n, f"score {n} cards from your hand", verb="score", zone=HAND
     )

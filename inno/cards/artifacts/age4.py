@@ -65,11 +65,10 @@ def east_india_company_charter_1(x):
         "choose a value: return all cards of that value from all score piles",
     )
     # You return them all at once (ordering the cards you can see); "each player that
-    # returned cards" is each player whose score pile lost cards.
+    # returned cards" is each player a card of whose score pile was really returned.
     piles = {p: [c for c in x.score_pile(p) if x.value(c) == value] for p in x.players()}
-    yield from x.return_all(c for p in x.players() for c in piles[p])
-    returned = [p for p in x.players() if any(c not in x.score_pile(p) for c in piles[p])]
-    for _ in returned:
+    returned = yield from x.return_all(c for p in x.players() for c in piles[p])
+    for _ in [p for p in x.players() if any(c in returned for c in piles[p])]:
         yield from x.draw_and_score(x.printed(5))
 
 

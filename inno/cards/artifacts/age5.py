@@ -86,9 +86,14 @@ def ship_of_the_line_sussex_1(x):
 
 @effect("Barque-Longue La Belle", 1)
 def barque_longue_la_belle_1(x):
+    # "If the drawn card is not green": a condition on the card drawn, melded or not
+    # (a karma may replace the meld; the draw happened).
     while True:
-        card = yield from x.draw_and_meld(x.printed(5))
-        if card is None or x.color(card) == GREEN:
+        card = yield from x.draw(x.printed(5))
+        if card is None:
+            return
+        yield from x.meld(card)
+        if x.color(card) == GREEN:
             return
 
 

@@ -147,9 +147,9 @@ def pride_and_prejudice_1(x):
         card = yield from x.draw_and_meld(x.printed(6))
         if card is None or x.where(card) != (BOARD, x.you):
             return
-        # Ruling: the colours "on your board" are those with cards (an absent colour
-        # has no visible cards to compare).
-        fewest = min(x.visible_cards(c) for c in x.colors())
+        # A colour with no cards on your board shows 0 visible cards, so it is the fewest
+        # (or tied) unless every colour is present.
+        fewest = min(x.visible_cards(c) for c in range(5))
         if x.visible_cards(x.color(card)) != fewest:
             return
         yield from x.score(card)

@@ -72,8 +72,8 @@ def submarine_h_l_hunley_1(x):
     bottom = x.bottom(color)
     if bottom is None:
         return
-    yield from x.reveal(bottom)
-    if x.value(bottom) == x.printed(1):
+    # "The revealed card": only a card really revealed.
+    if (yield from x.reveal(bottom)) and x.value(bottom) == x.printed(1):
         yield from x.return_all(x.stack(color))
 
 

@@ -18,11 +18,9 @@ def _has_demand(card: int) -> bool:
 
 @effect("Luna 3", 1)
 def luna_3_1(x):
-    pile = x.score_pile()
-    yield from x.return_all(pile)
-    returned = sum(1 for c in pile if c not in x.score_pile())
+    returned = yield from x.return_all(x.score_pile())
     # None returned: a draw of value 0 draws a 1 (the draw rules).
-    yield from x.draw_and_score(returned)
+    yield from x.draw_and_score(len(returned))
 
 
 # -- Yeager's Bell X-1A -------------------------------------------------------------------
