@@ -48,13 +48,19 @@ def run(argv, reader, monkeypatch=None):
     if monkeypatch is not None:
         real_play = cli_main.play
 
-        def spy(game, seats, term, *rest):
+        def spy(game, seats, term, *rest, **kw):
             games.append(game)
-            return real_play(game, seats, term, *rest)
+            return real_play(game, seats, term, *rest, **kw)
 
         monkeypatch.setattr(cli_main, "play", spy)
     status = main(argv, stdin=reader, stdout=out)
     return status, out.getvalue(), games[0] if games else None
+
+
+def flat(text):
+    """A transcript without panel borders and line breaks: what wraps at 80 columns reads
+    as one line."""
+    return " ".join(re.sub(r"[│╭╮╰╯─]", " ", text).split())
 
 
 def dogma_text(name):
@@ -111,9 +117,9 @@ def test_the_display_shows_a_forecast_to_its_owner_only_and_bonuses():
     console.print(render_view(view, []))
     text = console.file.getvalue()
     assert "forecast 1 (Bell)" in text  # mine, face up
-    assert "forecast 1 (5)" in text  # the other's, by its back
+    assert "forecast 1 (backs: base 5)" in text  # the other's, by its back
     assert "Coal" not in text
-    assert "bonuses 10: +10" in text and "bonuses 1: +1" in text
+    assert "+ bonuses 10 (from 10)" in text and "+ bonuses 1 (from 1)" in text
 
 
 def test_a_whole_game_with_cities_and_echoes(monkeypatch):
@@ -130,7 +136,7 @@ def test_a_whole_game_with_artifacts_and_relics(monkeypatch):
     status, out, game = run([*argv, "--seed", "3"], numbers, monkeypatch)
     assert status == 0 and game.result is not None
     assert game.options["relics"]
-    assert "relics beside their piles:" in out
+    assert "Relics beside their piles:" in out and "relic of the " in out
     assert "on display" in out and "digs up" in out
 
 
@@ -140,7 +146,10 @@ def test_a_whole_game_with_all_four_expansions_and_eight_players(monkeypatch):
     status, out, game = run(argv, numbers, monkeypatch)
     assert status == 0 and game.result is not None
     assert len(game.names) == 8 and len(game.expansions) == 4
-    assert "decrees: " in out and "Game over:" in out
+    # At 80 columns nothing is cut short ("yell…", "Benj…"): the board lines wrap.
+    assert "…" not in out
+    assert max(len(line) for line in out.splitlines() if line.startswith("│")) <= 80
+    assert "Decrees nobody holds: " in out and "Game over:" in out
 
 
 def test_the_display_shows_top_figures_karmas_and_the_menu_offers_inspire_and_decree():
@@ -156,10 +165,10 @@ def test_the_display_shows_top_figures_karmas_and_the_menu_offers_inspire_and_de
         "expansions": ["figures"],
     }
     game = inno.Game.from_position(position)
-    text = render(game, "Player")
+    text = flat(render(game, "Player"))
     assert "karma Tigernmas: You may issue a War Decree with any two figures." in text
     assert "karma Huang Di: Each [bulb] on your board provides one additional [leaf]." in text
-    assert "decrees: Advancement (blue), War" in text
+    assert "Decrees nobody holds: Advancement (blue), War" in text
     assert {"inspire red", "decree Advancement", "decree War"} <= set(game.pending.options)
     from inno.cli.prompt import option_label
 
@@ -174,7 +183,8 @@ def test_the_figures_rules_can_be_read():
     assert "Inspire action (Figures, once a turn)" in out
     assert "Decree action (Figures, once a turn)" in out
     assert "Fade (Figures)" in out and "Karmas (Figures)" in out
-    assert "Karma: If you would remove or return a figure from your hand, instead tuck it." in out
+    karma = "Karma: If you would remove or return a figure from your hand, instead tuck it."
+    assert karma in flat(out)
 
 
 def render(game, who):
@@ -208,7 +218,8 @@ def test_a_city_card_text_shows_its_six_slots_and_special_icons():
     assert status == 0
     assert "Endorse action (Cities, once a turn)" in out
     assert "Flags and fountains (Cities)" in out
-    assert "Icons: top left crown, top middle search crown, top right hex; bottom bonus 2, " in out
+    icons = "Icons: top left crown, top middle search crown, top right hex; bottom bonus 2, "
+    assert icons in flat(out)
 
 
 def test_the_menu_offers_endorse_with_a_hint(monkeypatch):
@@ -241,7 +252,7 @@ def test_the_display_shows_only_what_the_player_may_know():
     assert status == 0
     assert "Your hand: Mysticism (1 purple), Clothing (1 green)" in out
     assert "City States" not in out and "Sailing" not in out
-    assert "hand 2 (1 1)" in out  # the bot's hand, seen from behind
+    assert "hand 2 (backs: base 1, base 1)" in out  # the bot's hand, seen from behind
     # The seed would reveal every hidden card: it is told only when the game ends.
     before_the_end = out.split("Game left")[0]
     assert "seed" not in before_the_end.lower()
@@ -381,7 +392,7 @@ def test_single_choices_accept_decline_and_short_answers():
     assert parse_answer(action, "Dogma  writing") == "dogma Writing"
     values = {"kind": "choose_value", "options": [2, 5, 7]}
     assert parse_answer(values, "5") == 5
-    with pytest.raises(BadInput, match="2, 5, 7"):
+    with pytest.raises(BadInput, match="Type a value: 2, 5 or 7."):
         parse_answer(values, "1")
 
 
@@ -391,7 +402,7 @@ def test_single_choices_accept_decline_and_short_answers():
 def test_end_of_input_quits_cleanly():
     status, out, _ = run(["play", "--seed", "3"], io.StringIO("1\n"))
     assert status == 0
-    assert "Game left (inno play --resume goes on with it)." in out
+    assert "Game left; it is saved in " in out and "(inno play --resume goes on with it)." in out
 
 
 def test_quit_command_and_ctrl_c():
@@ -488,7 +499,7 @@ def test_undo_at_the_prompt_and_its_reason_when_refused(monkeypatch):
 def test_look_shows_the_face_down_cards_and_ends_undo(monkeypatch):
     reader = lines("clothing", "draw", "look", "undo", "quit", "y")
     status, out, game = run(["play", "--seed", "3"], reader, monkeypatch)
-    assert "face-down card" in out and "type look to see them" in out
+    assert "face-down card" in out and "type look to see them" in flat(out)
     assert "You look at: " in out
     assert "Cannot undo: Player looked at their face-down cards since." in out
 
@@ -498,8 +509,8 @@ def test_save_load_and_resume(monkeypatch, tmp_path, saves_folder):
     reader = lines("clothing", "meld Mysticism", f"save {path}", "quit", "y")
     status, out, game = run(["play", "--seed", "3"], reader, monkeypatch)
     assert f"Saved in {path}" in out
-    # The autosave has the same game: --resume goes on with it, --load with the file.
-    assert (saves_folder / "autosave.json").exists()
+    # The game's own file has the same game: --resume goes on with it, --load with the file.
+    assert len(list((saves_folder / "games").glob("*.json"))) == 1
     for argv in (["play", "--resume"], ["play", "--load", str(path)]):
         status, out, again = run(argv, lines("quit", "y"), monkeypatch)
         assert status == 0 and "going on from" in out
@@ -534,9 +545,8 @@ def test_a_finished_game_shows_boards_and_where_it_is_saved(monkeypatch, saves_f
     assert game.result is not None
     assert f"after {game.state.turn} turns" in out
     assert "top cards" in out
-    saved = saves_folder / f"game-{game.seed}.json"
-    assert saved.exists() and str(saved) in out
-    assert not (saves_folder / "autosave.json").exists()
+    (saved,) = (saves_folder / "games").glob("*.json")
+    assert f"The game is saved in {saved}" in out
 
 
 # -- menus ---------------------------------------------------------------------------------
@@ -580,3 +590,12 @@ def test_inno_serve_without_the_web_extra_says_how_to_install_it(monkeypatch, ca
     monkeypatch.setitem(sys.modules, "uvicorn", None)  # as if it were not installed
     assert main(["serve"]) == 2
     assert "pip install -e '.[web]'" in capsys.readouterr().err
+
+
+def test_sets_is_the_same_word_as_in_simulate(monkeypatch):
+    status, out, game = run(
+        ["play", "--sets", "base,echoes", "--seed", "2"], lines("quit", "y"), monkeypatch
+    )
+    assert game.expansions == ("echoes",)
+    status, out, game = run(["play", "--expansions", "cities", "--seed", "2"], lines(), monkeypatch)
+    assert game.expansions == ("cities",)

@@ -77,7 +77,13 @@ def card_label(name: str, *, details: bool = True) -> Text:
     """A card's name in its colour, with its age and colour: "Tools (1 blue)"."""
     r = record(name)
     text = Text(name, style=COLOR_STYLE.get(r["color"], "bold"))
-    if details and r["age"]:
+    if not details:
+        return text
+    if r["kind"] == "relic":
+        text.append(f" ({r['age']} {r['color']}, relic of {r['relic_of']})", style="dim")
+    elif r["kind"] == "decree":
+        text.append(f" (decree, {r['color']})", style="dim")
+    elif r["age"]:
         text.append(f" ({r['age']} {r['color']})", style="dim")
     return text
 
@@ -116,7 +122,19 @@ def card_panel(name: str) -> Panel:
         body.append("\n")
         body.append(printed_text(r["condition"] or ""))
         return Panel(body, title=name, title_align="left", expand=False)
-    body.append(f"Age {r['age']} · {r['color']} · {r['set']} set\n")
+    if r["kind"] == "decree":
+        body.append(f"Decree · {r['color']} · {r['set']} set (an achievement, claimed by a ")
+        body.append("Decree action; ? decree)\n")
+        body.append(printed_text(r["condition"] or "") + "\n")
+    elif r["kind"] == "relic":
+        body.append(
+            f"Relic of the {r['relic_of']} set · Age {r['age']} · {r['color']} "
+            f"(Artifacts: seized after digging an artifact of value {r['age']}; "
+            f"if the {r['relic_of']} set is not in play it can go only to your "
+            "achievements; ? relic)\n"
+        )
+    else:
+        body.append(f"Age {r['age']} · {r['color']} · {r['set']} set\n")
     slots = [icon_label(t) for t in r["icons"]]
     if len(slots) == 6:
         body.append(
@@ -151,23 +169,24 @@ def card_panel(name: str) -> Panel:
 
 
 def backs_text(backs: list[dict]) -> str:
-    """Cards seen from behind: their values (and set, for expansion cards), or their
-    names where the player knows them (card tracking).
+    """Cards seen from behind: the names the player knows (card tracking), then the
+    backs of the others by set and value: "Code of Laws, Dice; backs: base 1, echoes 3".
 
-    Up to eight cards are listed ("1 1 3"), more are counted by value ("1×4 3×2").
+    More than eight backs are counted: "base 1 ×4, base 3 ×2".
     """
-    labels = [
-        (b["name"] if "name" in b else str(b["age"]))
-        if b.get("set", "base") == "base"
-        else f"{b['set']} {b.get('name', b['age'])}"
-        for b in backs
-    ]
-    if len(labels) <= 8:
-        return " ".join(labels)
-    counts: dict[str, int] = {}
-    for label in labels:
-        counts[label] = counts.get(label, 0) + 1
-    return " ".join(f"{label}×{n}" for label, n in counts.items())
+    names = [b["name"] for b in backs if "name" in b]
+    labels = [f"{b.get('set', 'base')} {b['age']}" for b in backs if "name" not in b]
+    if len(labels) > 8:
+        counts: dict[str, int] = {}
+        for label in labels:
+            counts[label] = counts.get(label, 0) + 1
+        labels = [f"{label} ×{n}" if n > 1 else label for label, n in counts.items()]
+    parts = []
+    if names:
+        parts.append(", ".join(names))
+    if labels:
+        parts.append("backs: " + ", ".join(labels))
+    return "; ".join(parts)
 
 
 def plural(n: int, word: str) -> str:
@@ -203,65 +222,99 @@ def flags_text(found: list[dict]) -> Text:
     return text
 
 
-def board_table(board: dict, *, show_covered: bool) -> Table | Text:
+def board_grid(board: dict, *, show_covered: bool) -> Table | Text:
+    """A board, a colour a row: the top card and its value, the stack, the top card's
+    icons, then (where they show) the cards beneath; then the top figures' karmas.  Only the colour column is fixed;
+    the rest wraps under itself rather than cut a name short, so that a board stays
+    whole at 80 columns."""
     if not board:
         return Text("  (no cards on the board)", style="dim")
-    table = Table(box=None, padding=(0, 1), show_header=True, header_style="dim")
-    table.add_column("colour")
-    table.add_column("top card", no_wrap=True)
-    table.add_column("splay")
-    table.add_column("cards", justify="right")
-    table.add_column("top card's icons", no_wrap=True)
-    if show_covered:
-        table.add_column("beneath, top first")
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)  # the indent
+    grid.add_column(no_wrap=True, min_width=6)  # the colour
+    grid.add_column(ratio=1, overflow="fold")
     for color in COLORS:
         entry = board.get(color)
         if entry is None:
             continue
         top = entry["top"]
-        count = "?" if entry["count"] is None else str(entry["count"])
-        splay = "" if entry["splay"] == "none" else entry["splay"]
-        icons = slots_text(record(top)["icons"])
-        label = Text(top, style=COLOR_STYLE[color]).append(f" {record(top)['age']}", style="dim")
-        row = [Text(color, style=COLOR_STYLE[color]), label, splay, count, icons]
-        if show_covered:
-            below = [c for c in entry["cards"][1:] if c]
-            row.append(", ".join(below))
-        table.add_row(*row)
-    return table
-
-
-def karma_lines(board: dict) -> list[Text]:
-    """The karmas of the top figures of a board (Figures: they act while on top)."""
-    lines = []
+        line = Text(top, style=COLOR_STYLE[color])
+        line.append(f" {record(top)['age']}", style="dim")
+        stack = []
+        if entry["count"] is None:
+            stack.append("? cards")
+        elif entry["count"] > 1:
+            stack.append(plural(entry["count"], "card"))
+        if entry["splay"] != "none":
+            stack.append(f"splayed {entry['splay']}")
+        if stack:
+            line.append(f" ({', '.join(stack)})", style="dim")
+        line.append(f"  {slots_text(record(top)['icons'])}")
+        below = [c for c in entry["cards"][1:] if c]
+        if show_covered and below:
+            line.append(f"\nbeneath: {', '.join(below)}", style="dim")
+        grid.add_row("", Text(color, style=COLOR_STYLE[color]), line)
+    # The karmas of the top figures (Figures: they act while on top).
     for color in COLORS:
         entry = board.get(color)
         if entry is None:
             continue
         for karma in record(entry["top"]).get("karma") or []:
-            line = Text("  karma ", style="dim")
-            line.append(entry["top"], style=COLOR_STYLE[color])
-            line.append(f": {printed_text(karma)}")
-            lines.append(line)
-    return lines
+            text = Text(entry["top"], style=COLOR_STYLE[color])
+            text.append(f": {printed_text(karma)}")
+            grid.add_row("", Text("karma", style="dim"), text)
+    return grid
+
+
+# How the "Each ..." karmas that change a score say it (Sinuhe: "one additional point
+# towards your score"; Michelangelo: "also considered part of your score pile").
+SCORE_KARMA = re.compile(r"your score(?! pile)|part of your score pile|being in your score pile")
+
+
+def counts_in_score(name: str) -> bool:
+    """Does a top figure have an "Each" karma that changes its owner's score?"""
+    r = record(name)
+    return any(
+        kind == "each" and SCORE_KARMA.search(text)
+        for text, kind in zip(r.get("karma") or [], r.get("karma_kinds") or [], strict=False)
+    )
+
+
+def score_text(player: dict, mine: bool) -> Text:
+    """A score with every part: the score pile, bonuses and what karmas add, e.g.
+    "score 14: pile 6 (Oars; backs: base 5) + bonuses 2 (from 2) + karmas 6 (Sinuhe)".
+
+    The view gives the total and the bonus points; the pile's part is the values printed
+    on its cards; what remains is the karmas' (a karma may add points or change a value).
+    """
+    pile = player["score_pile"]
+    pile_points = sum(record(c)["age"] or 0 if isinstance(c, str) else c["age"] for c in pile)
+    bonus = player.get("bonus_points", 0)
+    karma = player["score"] - pile_points - bonus
+    text = Text("score ", style="dim")
+    text.append(str(player["score"]), style="bold")
+    if bonus or karma:
+        text.append(f": pile {pile_points}")
+    if pile:
+        shown = ", ".join(f"{c} {record(c)['age']}" for c in pile) if mine else backs_text(pile)
+        text.append(f" ({shown})")
+    if bonus:
+        bonuses = ", ".join(str(b) for b in player.get("bonuses", []))
+        text.append(f" + bonuses {bonus} (from {bonuses})")
+    if karma:
+        sign = "+" if karma > 0 else "-"
+        text.append(f" {sign} karmas {abs(karma)}")
+        counted = [e["top"] for e in player["board"].values() if counts_in_score(e["top"])]
+        if counted:
+            text.append(f" ({', '.join(counted)})")
+    return text
 
 
 def player_panel(player: dict, view: dict) -> Panel:
     mine = player["name"] == view["viewer"]
-    lines: list[RenderableType] = []
+    lines: list[RenderableType] = [score_text(player, mine)]
     info = Text()
-    info.append("score ", style="dim")
-    info.append(str(player["score"]), style="bold")
-    if player.get("bonuses"):
-        bonuses = " ".join(str(b) for b in player["bonuses"])
-        info.append(f" (bonuses {bonuses}: +{player['bonus_points']})", style="dim")
-    pile = player["score_pile"]
-    if pile:
-        if mine:
-            info.append(" (" + ", ".join(f"{c} {record(c)['age']}" for c in pile) + ")")
-        else:
-            info.append(f" ({plural(len(pile), 'card')}: {backs_text(pile)})")
-    info.append("   achievements ", style="dim")
+    info.append("achievements ", style="dim")
     info.append(f"{player['achievement_count']}", style="bold")
     if player["achievements"]:
         info.append(f" ({achievement_text(player['achievements'])})")
@@ -283,8 +336,7 @@ def player_panel(player: dict, view: dict) -> Panel:
     if player.get("flags_and_fountains"):
         lines.append(flags_text(player["flags_and_fountains"]))
     show_covered = mine or view["options"].get("open_boards", False)
-    lines.append(board_table(player["board"], show_covered=show_covered))
-    lines.extend(karma_lines(player["board"]))
+    lines.append(board_grid(player["board"], show_covered=show_covered))
     if mine:
         hand = Text("Your hand: ", style="bold")
         face_down = player.get("face_down", [])
@@ -308,7 +360,7 @@ def player_panel(player: dict, view: dict) -> Panel:
         title.append(" (you)")
     if "team" in player:
         title.append(f"  team {'AB'[player['team']]}", style="dim")
-    if view["turn"]["player"] == player["name"] and view["phase"] == "action":
+    if view["turn"]["player"] == player["name"] and view["phase"] in ("start", "action"):
         title.append("  ◀ to play", style="bold cyan")
     return Panel(
         Group(*lines),
@@ -325,33 +377,51 @@ def header(view: dict) -> Text:
     else:
         turn = view["turn"]
         text.append(f"Turn {turn['number']}: {turn['player']}", style="bold")
-        if view["phase"] == "action":
+        if view["phase"] in ("start", "action"):
             left = turn["actions"]
             text.append(f" ({left} action{'s' if left != 1 else ''} left)")
     text.append(f"   ·   {view['achievements_to_win']} achievements to win", style="dim")
     return text
 
 
+def relic_text(name: str, sets_in_play: list[str]) -> str:
+    """ "Timbuktu (3, relic of the cities set: seized only into achievements, cities not in
+    play)": where a relic of a set not in play may go (the Artifacts rule)."""
+    r = record(name)
+    text = f"{name} ({r['age']}, relic of the {r['relic_of']} set"
+    if r["relic_of"] not in sets_in_play:
+        text += f": seized only into achievements, {r['relic_of']} not in play"
+    return text + ")"
+
+
 def centre(view: dict) -> Text:
+    """What lies in the centre, a kind a line: achievements, special achievements,
+    relics, Decrees, then each set's supply piles."""
     text = Text()
     text.append("Achievements available: ", style="dim")
     text.append(achievement_text(view["achievements"]))
     if view["special_achievements"]:
-        text.append("   special: ", style="dim")
+        text.append("\nSpecial achievements: ", style="dim")
         text.append(", ".join(view["special_achievements"]))
     if view.get("relics"):
-        text.append("   relics beside their piles: ", style="dim")
-        text.append(", ".join(f"{name} ({record(name)['age']})" for name in view["relics"]))
+        sets_in_play = ["base", *view["expansions"]]
+        text.append("\nRelics beside their piles: ", style="dim")
+        text.append("; ".join(relic_text(name, sets_in_play) for name in view["relics"]))
     if view.get("decrees"):
-        text.append("   decrees: ", style="dim")
+        text.append("\nDecrees nobody holds: ", style="dim")
         text.append(", ".join(f"{name} ({record(name)['color']})" for name in view["decrees"]))
-    text.append("\nSupply: ", style="dim")
-    for i, (set_name, piles) in enumerate(view["supply"].items()):
-        prefix = "" if set_name == "base" else f"{set_name} "
-        text.append(
-            ("   " if i else "") + "  ".join(f"{prefix}{age}:{n}" for age, n in piles.items()),
-        )
+    # A line per set, so that the piles of four sets stay apart at 80 columns.
+    for set_name, piles in view["supply"].items():
+        text.append(f"\nSupply {set_name:<9} ", style="dim")
+        text.append("  ".join(f"{age}:{n}" for age, n in piles.items()))
     return text
+
+
+def player_log(view: dict) -> list[dict]:
+    """The log entries of ``view`` worth showing its player: without the other players'
+    looks at their own face-down cards (a bot looks at every card it draws; the draw is
+    logged already)."""
+    return [e for e in view["log"] if e["type"] != "look" or e.get("player") == view["viewer"]]
 
 
 def log_text(entries: list[dict]) -> Text:
@@ -383,9 +453,9 @@ def render_view(view: dict, new_log: list[dict]) -> Group:
     return Group(*parts)
 
 
-def render_result(view: dict, saved: str | None = None) -> Group:
+def render_result(view: dict) -> Group:
     """How the game ended: the winners, every board, achievements and score (all public
-    now), the turns played, and where the game is saved."""
+    now), and the turns played."""
     result = view["result"]
     winners = result["winners"]
     title = Text("Game over: ", style="bold")
@@ -417,8 +487,4 @@ def render_result(view: dict, saved: str | None = None) -> Group:
             row.append("AB"[p["team"]])
         table.add_row(*row)
     parts: list[RenderableType] = [title, table]
-    if saved:
-        parts.append(
-            Text(f"The game is saved in {saved} (inno play --load {saved} shows it).", style="dim")
-        )
     return Group(*parts)

@@ -10,22 +10,27 @@ card's text), ``show`` (the table again), ``log`` (the log so far) or
 
 from __future__ import annotations
 
+import contextlib
 import re
+import sys
 from collections.abc import Callable
+from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.text import Text
 
+from inno.cards.data import RECORDS
 from inno.cli.display import (
     card_label,
     card_panel,
     find_card,
     icon_label,
     log_text,
+    player_log,
     record,
     render_view,
 )
-from inno.cli.rules_help import rule
+from inno.cli.rules_help import RULES, rule
 from inno.errors import IllegalAnswer, InnoError
 
 DECLINE = ("none", "decline", "skip", "pass", "-")
@@ -42,14 +47,18 @@ The number of an action stays the same for the whole turn.
 Commands, at any prompt:
   ? or help          this help
   ? NAME, card NAME  the text of a card (ages, colour, icons, dogma effects)
-  ? RULE             a rule: ? draw, ? meld, ? dogma, ? achieve, ? share, ? demand,
-                     ? splay, ? tuck, ? score, ? return, ? special, ? win, ? echo ...
+  ? RULE             a rule: ? draw, ? meld, ? dogma, ? achieve, ? share,
+                     ? demand, ? splay, ? tuck, ? score, ? special, ? win; with
+                     the expansions ? echo, ? city, ? endorse, ? dig, ? display,
+                     ? compel, ? relic, ? karma, ? inspire, ? decree, ? fade ...
+                     (? rules lists them all)
   show               show the table again
   look               look at your face-down cards (those you drew)
   undo               take back your last answer (while nothing new came out)
   log [N|all]        the last N entries (default 30) of the game's log
-  save FILE          save the game (inno play --load FILE goes on with it)
-  quit               leave the game (it stays saved: inno play --resume)"""
+  save FILE          save a copy of the game (inno play --load FILE goes on)
+  quit               leave the game (it stays saved: inno play --resume)
+Tab completes card names and options; the up and down arrows recall answers."""
 
 
 class Quit(Exception):
@@ -67,17 +76,20 @@ class Again(Exception):
 class Terminal:
     """The console to write to and a way to read a line.
 
-    ``read`` is None (the keyboard, through ``input``), a text stream, or a
-    function ``read(prompt) -> line``.  Reading past the end raises Quit.
-    Lines read from a stream or a function are echoed, so that a transcript
-    shows the answers.
+    ``read`` is None (the keyboard: ``input`` with readline's line editing, history
+    and Tab completion of card names and options), a text stream, or a function
+    ``read(prompt) -> line``.  Reading past the end raises Quit.  Lines read from a
+    stream or a function are echoed, so that a transcript shows the answers.
     """
 
     def __init__(self, console: Console, read=None) -> None:
         self.console = console
+        self.session: Any = None  # the game at the terminal (a play.Session), for Tab
+        self.forget: Callable[[], None] = lambda: None  # clears the line history
         if read is None:
-            self._read: Callable[[str], str] = console.input
+            self._read: Callable[[str], str] = input
             self.echo = False
+            line_editing(self)
         elif callable(read):
             self._read = read
             self.echo = True
@@ -86,6 +98,10 @@ class Terminal:
             self.echo = True
 
     def print(self, *things: RenderableType | str, **kw) -> None:
+        # A line of text is left for the terminal to wrap, so that a file name in it
+        # stays whole for copying; tables and panels are laid out to the width.
+        if all(isinstance(t, (str, Text)) for t in things):
+            kw.setdefault("soft_wrap", True)
         self.console.print(*things, **kw)
 
     def read(self, prompt: str) -> str:
@@ -97,10 +113,17 @@ class Terminal:
                     raise EOFError
                 self.console.print(line.rstrip("\r\n"), markup=False, highlight=False)
             else:
+                self.console.file.flush()
                 line = self._read(prompt)
         except EOFError:
             raise Quit from None
         return line.strip()
+
+    def thinking(self, what: str):
+        """A spinner while a bot thinks (on a terminal only: a transcript stays clean)."""
+        if not self.console.is_terminal:
+            return contextlib.nullcontext()
+        return self.console.status(f"{what}…", spinner="dots")
 
     def clear(self) -> None:
         """Clear the screen and the scrollback (in hot-seat, nothing stays to scroll back to)."""
@@ -110,6 +133,59 @@ class Terminal:
             self.console.file.flush()
         else:
             self.console.rule()
+
+
+# The commands of every prompt, for Tab completion.
+COMMAND_WORDS = ("?", "help", "card", "show", "look", "undo", "log", "save", "quit")
+
+
+def completions(line: str, options: list[str]) -> list[str]:
+    """What Tab may complete ``line`` to, whole lines each: the decision's options, a
+    command, or after ``?`` / ``card`` a card name (``? the wh`` -> ``? The Wheel``) or a
+    rule."""
+    low = line.lower()
+    found = [o for o in options if o.lower().startswith(low)]
+    word, space, rest = line.partition(" ")
+    if space and word.lower() in ("?", "card"):
+        names = [r["name"] for r in RECORDS] + (sorted(RULES) if word == "?" else [])
+        found += [f"{word} {n}" for n in names if n.lower().startswith(rest.lower())]
+    elif not space:
+        found += [w for w in COMMAND_WORDS if w.startswith(low)]
+    return list(dict.fromkeys(found))
+
+
+def line_editing(term: Terminal) -> None:
+    """readline at a terminal: the arrows edit the line, up and down go through the
+    answers given in this game, Tab completes card names and the decision's options.
+
+    The history is not kept on disk: in hot-seat it is cleared before each player, so
+    that nobody can scroll up to another player's hidden choices."""
+    if not sys.stdin.isatty():
+        return
+    try:
+        import readline
+    except ImportError:  # pragma: no cover (Windows without pyreadline)
+        return
+    matches: list[str] = []
+
+    def complete(text: str, state: int) -> str | None:
+        if state == 0:
+            line = readline.get_line_buffer()[: readline.get_endidx()]
+            pending = term.session.game.pending if term.session is not None else None
+            options: list[str] = (
+                [] if pending is None else [str(o) for o in pending.options if o is not None]
+            )
+            matches[:] = completions(line, options)
+        return matches[state] if state < len(matches) else None
+
+    # The whole line is the word to complete: card names have spaces in them.
+    readline.set_completer_delims("")
+    readline.set_completer(complete)
+    if "libedit" in (readline.__doc__ or ""):  # macOS
+        readline.parse_and_bind("bind ^I rl_complete")
+    else:
+        readline.parse_and_bind("tab: complete")
+    term.forget = readline.clear_history
 
 
 def _stream_reader(stream):
@@ -147,6 +223,10 @@ def option_label(option, pending: dict, view: dict) -> Text:
             return text
         if verb == "decree":
             return Text(f"decree {rest}  (remove your whole hand from the game)")
+        if verb == "inspire":
+            text = Text(option)
+            text.append(f"  ({inspire_hint(rest, view)})", style="dim")
+            return text
         return Text(option)
     if kind in ("choose_card", "choose_cards") and isinstance(option, str) and is_card(option):
         return card_label(option)
@@ -171,12 +251,27 @@ def draw_age(view: dict) -> int:
     return max(age, 1)
 
 
+def inspire_hint(color: str, view: dict) -> str:
+    """What an Inspire action on ``color`` does: the player's own effects, then a draw."""
+    me = next(p for p in view["players"] if p["name"] == view["viewer"])
+    top = me["board"].get(color, {}).get("top")
+    age = record(top)["age"] if top else 0
+    return (
+        f"your visible {color} inspire effects, bottom first, nobody shares or is demanded; "
+        f"then draw a card of your top {color} card's value (now {age})"
+    )
+
+
 def dogma_hint(card: str, pending: dict, view: dict) -> str:
     """Who would share this dogma and who would be demanded (the engine's ``dogma_targets``)."""
     target = pending.get("dogma_targets", {}).get(card)
     if target is None:
         return "no dogma icon"
-    me = view["viewer"]
+    return reach_text(target, view["viewer"])
+
+
+def reach_text(target: dict, me: str) -> str:
+    """A ``dogma_targets`` entry read out: "castle: you 4; Ann 5 shares; Bob 1 demanded"."""
     parts = [f"{icon_label(target['icon'])}: you {target['counts'][me]}"]
     for name, n in target["counts"].items():
         if name == me:
@@ -192,7 +287,10 @@ def dogma_hint(card: str, pending: dict, view: dict) -> str:
     return "; ".join(parts)
 
 
-def show_menu(term: Terminal, pending: dict, view: dict, numbers: list[int] | None = None) -> None:
+def show_menu(
+    term: Terminal, pending: dict, view: dict, numbers: list[int] | None = None, session=None
+) -> None:
+    """The question and its options, in the order of their numbers."""
     title = Text(f"{pending['player']}: ", style="bold cyan")
     title.append(pending["prompt"], style="bold")
     term.print(title)
@@ -205,12 +303,24 @@ def show_menu(term: Terminal, pending: dict, view: dict, numbers: list[int] | No
             note += "; they are done in the order you list them."
         term.print(Text(note, style="dim"))
     if pending["kind"] == "choose_value":
-        term.print(Text("Type the value.", style="dim"))
+        term.print(Text(value_request(pending)))
+        return
     numbers = numbers or list(range(1, len(pending["options"]) + 1))
-    for i, option in zip(numbers, pending["options"], strict=True):
-        line = Text(f"  {i:>2}  " if pending["kind"] != "choose_value" else "      ")
+    for i, option in sorted(zip(numbers, pending["options"], strict=True), key=lambda x: x[0]):
+        line = Text(f"  {i:>2}  ")
         line.append_text(option_label(option, pending, view))
+        hint = session.preview(pending, option) if session is not None else None
+        if hint:
+            line.append(f"  ({hint})", style="dim")
         term.print(line)
+
+
+def value_request(pending: dict) -> str:
+    """ "Type a value: 7, 8, 9 or 10" (and 0 to decline, when allowed)."""
+    values = [str(v) for v in pending["options"] if v is not None]
+    listed = values[0] if len(values) == 1 else f"{', '.join(values[:-1])} or {values[-1]}"
+    decline = " (0 or none to decline)" if None in pending["options"] else ""
+    return f"Type a value: {listed}{decline}."
 
 
 def input_prompt(pending: dict) -> str:
@@ -237,14 +347,14 @@ def parse_one(pending: dict, text: str, numbers: list[int] | None = None):
     options = pending["options"]
     n = len(options)
     numbers = numbers or list(range(1, n + 1))
-    if not text:
-        raise BadInput(f"Please choose: {_numbers_text(numbers)}, or type ? for help.")
     if pending["kind"] == "choose_value":
         if text.isdigit() and int(text) in options:
             return int(text)
         if None in options and text.lower() in ("0", *DECLINE):
             return None
-        raise BadInput(f"Type one of the values {', '.join(map(str, options))}.")
+        raise BadInput(value_request(pending))
+    if not text:
+        raise BadInput(f"Please choose: {_numbers_text(numbers)}, or type ? for help.")
     if text.isdigit():
         i = int(text)
         if i == 0 and None in options:
@@ -264,6 +374,7 @@ def parse_one(pending: dict, text: str, numbers: list[int] | None = None):
 
 
 def _numbers_text(numbers: list[int]) -> str:
+    numbers = sorted(numbers)
     if numbers == list(range(1, len(numbers) + 1)):
         return f"a number from 1 to {len(numbers)}"
     return f"one of the numbers {', '.join(map(str, numbers))}"
@@ -378,6 +489,8 @@ def command(term: Terminal, text: str, session) -> bool:
             term.print(card_panel(name))
         elif suggestions:
             term.print(f"Which card? {', '.join(suggestions[:12])}")
+        elif word == "?":
+            term.print(f"There is no rule or card called {rest!r} (? rules lists the rules).")
         else:
             term.print(f"There is no card called {rest!r}.")
         return True
@@ -401,7 +514,7 @@ def command(term: Terminal, text: str, session) -> bool:
         term.print(Text("Undone.", style="bold"))
         raise Again
     if word == "log":
-        entries = session.full_view()["log"]
+        entries = player_log(session.full_view())
         if rest and rest.lower() != "all" and not rest.isdigit():
             term.print(Text(f"log takes a number or 'all', not {rest!r}.", style="red"))
             return True
@@ -426,31 +539,42 @@ def command(term: Terminal, text: str, session) -> bool:
     return False
 
 
+# Commands after which the question is asked again in full: their answer pushed it up.
+REDRAW = ("?", "help", "h", "card", "show", "board", "log", "look", "quit", "exit", "")
+
+
 def ask(term: Terminal, pending: dict, view: dict, session) -> None:
     """Ask ``pending`` until an answer is accepted by the game (``session.submit``).
 
-    Returns early (Again) when a command changed the game (undo, look).
+    Returns early (Again) when a command changed the game (undo, look).  After a
+    command that printed something long (show, ? NAME, log...) or an empty line, the
+    question and its menu are printed again.
     """
     numbers = session.numbers(pending)
-    show_menu(term, pending, view, numbers)
+    show_menu(term, pending, view, numbers, session)
     while True:
         text = term.read(input_prompt(pending))
+        redraw = False
         try:
             if text and text.lower() not in _option_texts(pending) and command(term, text, session):
-                continue
-            answer = parse_answer(pending, text, numbers)
-            session.submit(answer)
-            return
+                redraw = text.lower().partition(" ")[0] in REDRAW
+            else:
+                answer = parse_answer(pending, text, numbers)
+                session.submit(answer)
+                return
         except Again:
             return
         except BadInput as e:
             term.print(Text(str(e), style="red"))
+            redraw = not text
         except IllegalAnswer as e:
             term.print(Text(f"Not allowed: {e}", style="red"))
         except InnoError as e:  # an engine failure: the game is as it was before
             term.print(
                 Text(f"The game could not take this answer ({e}); choose again.", style="red")
             )
+        if redraw:
+            show_menu(term, pending, view, numbers, session)
 
 
 def _option_texts(pending: dict) -> set[str]:
