@@ -68,10 +68,12 @@ def run_openspiel(sets: str, players: int, games: int, seed: int) -> tuple[int, 
     rng = random.Random(seed)
     steps = 0
     start = time.perf_counter()
-    for g in range(games):
+    for _ in range(games):
         state = game.new_initial_state()
-        state.apply_action(seed + g)
         while not state.is_terminal():
+            if state.is_chance_node():  # the deal and every draw
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+                continue
             observation.set_from(state, state.current_player())
             state.apply_action(rng.choice(state.legal_actions()))
             steps += 1

@@ -10,45 +10,60 @@ True
 Importing this module registers the game; it needs ``open_spiel`` (the extra
 ``inno[openspiel]``) and numpy, which ``import inno`` never imports.
 
-Chance: **one explicit chance node at the root** chooses the deal, uniformly
-among ``deals`` seeds (a parameter, 65,536 by default); everything random after
-that (the shuffled supply piles, so every draw; the few random picks and
-reshuffles of some effects) follows from that seed through the engine's own
-random numbers.  This is a sampled-chance equivalent of a chance node per
-draw, chosen because the engine keeps its randomness inside its state (a game
-is reproducible from its seed and answers) and draws happen deep inside card
-effects: turning each into a chance node would need the engine to stop in the
-middle of an effect for the deck's order.  For an agent the two are the same:
-the seed is never observed, so each draw is a card the player has not seen,
-and search algorithms sample the root outcome as they would sample a draw.
+Chance: **a chance node for each card that comes off a supply pile**, as
+OpenSpiel's card games deal.  Its outcomes are the cards that may be there:
+uniformly, the cards of that pile that nothing has read yet (a card returned
+to the bottom, or placed on top, is where it was put).  The root's chance
+nodes are the eight bytes of the engine's random-number state (it drives only
+the few random picks and reshuffles some effects make: a 64-bit secret, which
+the few random outcomes a game shows cannot practically reveal), then the
+deal: the standard achievement of each age and each player's two cards.  The
+engine draws inside card effects, where it cannot stop for chance,
+so a player's action is first played on a clone of the game: if it reads a
+card that no chance node has chosen yet (a draw, a dig, a look at a pile's top
+or bottom), the state becomes a chance node for that card, the chosen card is
+exchanged with it where both lie (they are interchangeable: nothing read
+either), and the action is tried again until it reads only chosen cards.  The
+game is therefore deterministic given the chance outcomes, and nothing about a
+future draw is fixed before its chance node.
 
 Actions are those of :mod:`inno.env.actions` (one fixed space for every set);
 ``choose_cards`` is answered one card at a time, then ``done``.  Observation
 and information-state tensors are :mod:`inno.env.observation`'s encoding of the
-player's view.  The information-state *string* has perfect recall (the
-player's log, as they saw it, and their own actions); the tensor is the same as
-the observation tensor (the view already carries what the player learnt of
-hidden cards: card tracking).  Returns: +1 for each winner and -1 for each
-loser at the end (0 for all in a draw, or when ``max_game_length`` actions
-truncate the game).  The game is zero-sum with two players or teams, general-sum
-otherwise.  ``clone`` uses the engine's ``Game.clone``; serialisation stores the
-seed and the answers, and replays them.
+player's view (``IIGObservationType.private_info`` single player, the default)
+or of the public view (``private_info`` none: what a spectator sees, with seats
+relative to the player).  The information-state *string* has perfect recall
+(the player's log, as they saw it, and their own actions; the public log for
+public observations); the tensor is the same as the observation tensor (the
+view already carries what the player learnt of hidden cards: card tracking).
+Returns: +1 for each winner and -1 for each loser at the end (0 for all in a
+draw, or when ``max_game_length`` actions truncate the game).  The game is
+zero-sum with two players or teams, general-sum otherwise.  ``clone`` uses the
+engine's ``Game.clone``; serialisation stores the actions (chance outcomes
+included) and replays them; ``resample_from_infostate`` deals the hidden cards
+again with :func:`inno.agents.determinize.determinize`.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import numpy as np
 import pyspiel
 
+from inno.agents.determinize import determinize, hidden_cards
+from inno.cards.data import AGE, KIND, N_CARDS, NAME, SET
 from inno.engine.game import Game
+from inno.engine.state import SUPPLY, State
 from inno.engine.view import view as referee_view
 from inno.env.actions import (
+    DONE,
     N_ACTIONS,
     AgentPlayer,
     Chooser,
     ConfigError,
+    IllegalAction,
     action_label,
     check_config,
     player_names,
@@ -57,12 +72,13 @@ from inno.env.observation import LAYOUT, SIZE, encode
 from inno.errors import InnoError
 
 SHORT_NAME = "python_innovation"
-DEFAULT_DEALS = 1 << 16
 DEFAULT_MAX_GAME_LENGTH = 10_000
+# The engine's random-number state: chosen by this many chance nodes of 256 outcomes.
+SEED_BYTES = 8
+_BYTE_OUTCOMES = [(b, 1.0 / 256) for b in range(256)]
 _PARAMETERS = {
     "players": 2,
     "expansions": "",  # joined by "+": "echoes+cities" (a comma would end the parameter)
-    "deals": DEFAULT_DEALS,
     "max_game_length": DEFAULT_MAX_GAME_LENGTH,
     "teams": False,
     "longer": False,
@@ -108,19 +124,19 @@ class InnovationGame(pyspiel.Game):
             Game(player_names(n), expansions, 0, options)  # the game checks its options
         except InnoError as e:
             raise ConfigError(str(e)) from None
-        deals, length = int(params["deals"]), int(params["max_game_length"])
-        if deals < 1 or length < 1:
-            raise ConfigError(
-                f"deals and max_game_length must be positive, not {deals} and {length}"
-            )
+        length = int(params["max_game_length"])
+        if length < 1:
+            raise ConfigError(f"max_game_length must be positive, not {length}")
+        # The game string (str(game)) must load again: "+" joins the sets, since a
+        # comma would end the parameter.
+        params["expansions"] = "+".join(expansions)
         self.config = (n, expansions, options)
-        self.deals = deals
         self.max_length = length
         zero_sum = n == 2 or bool(options.get("teams"))
         utility = pyspiel.GameType.Utility.ZERO_SUM if zero_sum else _GAME_TYPE.utility
         info = pyspiel.GameInfo(
             num_distinct_actions=N_ACTIONS,
-            max_chance_outcomes=deals,
+            max_chance_outcomes=N_CARDS,  # a card id (or a byte of the random-number state)
             num_players=n,
             min_utility=-1.0,
             max_utility=1.0,
@@ -140,22 +156,51 @@ class InnovationGame(pyspiel.Game):
         )
 
 
+def _holder(s: State, card: int) -> list[int]:
+    """The list holding ``card``: a supply pile, a player's zone or a shared zone."""
+    zone, owner = s.loc[card], s.owner[card]
+    if zone == SUPPLY:
+        return s.piles[SET[card]][AGE[card]]
+    return s.players[owner].zones[zone] if owner >= 0 else s.shared[zone]
+
+
+def _exchanged(state: State, a: int, b: int) -> State:
+    """A copy of ``state`` where cards ``a`` and ``b`` (not on a board) trade places."""
+    s = state.copy()
+    pa, pb = _holder(s, a), _holder(s, b)
+    i, j = pa.index(a), pb.index(b)
+    pa[i], pb[j] = b, a
+    s.loc[a], s.loc[b] = s.loc[b], s.loc[a]
+    s.owner[a], s.owner[b] = s.owner[b], s.owner[a]
+    return s
+
+
 class _Core:
-    """The engine's game and the action protocol, as one attribute of the state.
+    """The engine's game, the action protocol and the chance bookkeeping of a state.
 
     pyspiel clones a Python state by deep-copying its attributes and serialises it
     by pickling them; a game (it holds a generator) can be neither, so this holder
-    copies with ``Game.clone`` and pickles as (configuration, seed, answers).
+    copies with ``Game.clone`` and pickles as (configuration, actions).
+
+    ``unfixed``: the cards no chance node has chosen and the engine has not read
+    (all in supply piles once the deal is done); any two of the same pile are
+    interchangeable, which is what lets a chance node choose the one read.
     """
 
     __slots__ = (
         "config",
         "max_length",
-        "seed",
+        "seed_bytes",
         "game",
         "chooser",
         "steps",
         "mine",
+        "actions",
+        "unfixed",
+        "deal",
+        "target",
+        "outcomes",
+        "waiting",
         "logs",
         "views",
         "tensors",
@@ -164,52 +209,188 @@ class _Core:
     def __init__(self, config: tuple, max_length: int) -> None:
         self.config = config
         self.max_length = max_length
-        self.seed: int | None = None
+        self.seed_bytes: list[int] = []
         self.game: Game | None = None
         self.chooser: Chooser | None = None
         self.steps = 0  # player actions so far
         self.mine: list[list[int]] = [[] for _ in range(config[0])]  # each player's actions
+        # Every action, chance outcomes included (serialisation); None for a resampled
+        # state, whose past is not one of actions.
+        self.actions: list[int] | None = []
+        self.unfixed: set[int] = set()
+        self.deal: list[int] = []  # the cards of the deal still to be chosen by chance
+        self.target: int | None = None  # the card the pending chance node chooses
+        self.outcomes: list[int] = []  # ... among these
+        self.waiting: int | None = None  # the player action waiting for that chance node
         self.logs: dict[int, list[str]] = {}  # each player's log, rendered so far
-        self.views: dict[int, dict] = {}  # views of the current position
-        self.tensors: dict[int, np.ndarray] = {}  # ... and their tensors
+        self.views: dict = {}  # views of the current position, by (player, private)
+        self.tensors: dict = {}  # ... and their tensors
+
+    # -- chance -------------------------------------------------------------------
+
+    @property
+    def chance(self) -> bool:
+        return len(self.seed_bytes) < SEED_BYTES or self.target is not None
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if len(self.seed_bytes) < SEED_BYTES:
+            return _BYTE_OUTCOMES[:]
+        p = 1.0 / len(self.outcomes)
+        return [(c, p) for c in self.outcomes]
+
+    def apply_chance(self, outcome: int) -> None:
+        if len(self.seed_bytes) < SEED_BYTES:
+            if not 0 <= outcome < 256:
+                raise IllegalAction(f"chance outcome {outcome} is not a byte (0 to 255)")
+            self.seed_bytes.append(outcome)
+            if len(self.seed_bytes) == SEED_BYTES:
+                self._start()
+            return
+        if outcome not in self.outcomes:
+            names = ", ".join(f"{c} ({NAME[c]})" for c in self.outcomes)
+            raise IllegalAction(f"chance outcome {outcome} is not one of {names}")
+        if outcome != self.target:
+            self._exchange(self.target, outcome)
+            # A place of the deal still to choose that held ``outcome`` now holds the target.
+            self.deal = [self.target if c == outcome else c for c in self.deal]
+        self.unfixed.discard(outcome)
+        self.target = None
+        self._changed()
+        if self.deal:
+            self._choose(self.deal.pop(0))
+        elif self.waiting is not None:
+            self._try(self.waiting)
+
+    def _start(self) -> None:
+        """The setup (with a seed from the chance bytes), its dealt cards still to choose."""
+        n, expansions, options = self.config
+        seed = int.from_bytes(bytes(self.seed_bytes), "big")
+        self.game = game = Game(player_names(n), expansions, seed, options)
+        self.chooser = Chooser(game)
+        self.unfixed = {c for c in game.cards_in_play() if KIND[c] == "age"}
+        s = game.state
+        self.deal = [*s.available, *(c for p in s.players for c in p.hand)]
+        self._choose(self.deal.pop(0))
+
+    def _choose(self, card: int) -> None:
+        """A chance node for ``card``'s place: any unchosen card of its set and age."""
+        self.target = card
+        self.outcomes = sorted(
+            c for c in self.unfixed if SET[c] == SET[card] and AGE[c] == AGE[card]
+        )
+
+    def _exchange(self, a: int, b: int) -> None:
+        """Cards ``a`` and ``b`` trade places since the game's checkpoint (neither was read
+        since the deal, so the answers since replay the same way)."""
+        game = self.game
+        state, n_events, since = game.checkpoint()
+        other = game.resume(_exchanged(state, a, b), since, n_events)
+        other.adopt_log(game)  # the same events: the card tracking carries on
+        self.chooser = self.chooser.copy(other)
+        self.game = other
+
+    def _try(self, action: int) -> None:
+        """Play ``action`` on a clone; keep it unless it read an unchosen card (then chance
+        chooses that card first)."""
+        trial = self.game.clone()
+        chooser = self.chooser.copy(trial)
+        chooser.step(action)
+        card = self._first_read(trial)
+        if card is None:
+            self.game, self.chooser, self.waiting = trial, chooser, None
+        else:
+            self.waiting = action
+            self._choose(card)
+        self._changed()
+
+    def _first_read(self, trial: Game) -> int | None:
+        """The first unchosen card ``trial`` read since this game, by its place on a pile.
+
+        A card read by name (Alex Trebek searching the figures deck for the named
+        figure) is no pile's top: it is simply chosen as it is.
+        """
+        unfixed = self.unfixed
+        answer = trial.history[-1] if trial.history else None
+        named = answer if isinstance(answer, list) else [answer]
+        read = [e.card for e in trial.events[len(self.game.events) :] if e.card in unfixed]
+        loc = trial.state.loc
+        read += sorted(c for c in unfixed if loc[c] != SUPPLY)  # (moved without an event)
+        for card in read:
+            if NAME[card] in named:
+                unfixed.discard(card)
+            else:
+                return card
+        return None
+
+    # -- players ------------------------------------------------------------------
 
     def play(self, action: int) -> None:
         """A player's action (an illegal one raises, naming the legal ones)."""
-        player = self.chooser.player
-        self.chooser.step(action)
+        chooser, d = self.chooser, self.chooser.decision
+        player = chooser.player
+        if d.kind == "choose_cards" and action != DONE and len(chooser.picks) + 1 < d.max:
+            chooser.step(action)  # a pick: nothing reaches the game yet
+        else:
+            self._try(action)
         self.mine[player].append(action)
         self.steps += 1
+        self._changed()
+
+    def apply(self, action: int) -> None:
+        """Any action: a chance outcome at a chance node, else the player's."""
+        if self.chance:
+            self.apply_chance(action)
+        else:
+            self.play(action)
+        if self.actions is not None:
+            self.actions.append(action)
+
+    def _changed(self) -> None:
         self.views, self.tensors = {}, {}
-
-    def view(self, player: int) -> dict:
-        found = self.views.get(player)
-        if found is None:
-            found = self.views[player] = self.game.view(player, log_since=None)
-        return found
-
-    def log(self, player: int) -> list[str]:
-        """The log as ``player`` saw it, rendered once per event."""
-        lines = self.logs.setdefault(player, [])
-        events, names = self.game.events, self.game.names
-        if len(lines) > len(events):  # (the game went back to a checkpoint)
-            del lines[:]
-        lines.extend(e.render(names, player)["text"] for e in events[len(lines) :])
-        return lines
-
-    def deal(self, seed: int) -> None:
-        n, expansions, options = self.config
-        self.seed = seed
-        self.game = Game(player_names(n), expansions, seed, options)
-        self.chooser = Chooser(self.game)
 
     @property
     def over(self) -> bool:
-        return self.game is not None and (self.game.over or self.steps >= self.max_length)
+        return (
+            self.game is not None
+            and not self.chance
+            and (self.game.over or self.steps >= self.max_length)
+        )
+
+    # -- what the observer reads ---------------------------------------------------
+
+    def view(self, player: int, private: bool = True) -> dict:
+        key = (player, private)
+        found = self.views.get(key)
+        if found is None:
+            if private:
+                found = self.game.view(player, log_since=None)
+            else:  # a spectator's view, seats relative to ``player``
+                found = dict(self.game.spectator_view(log_since=None))
+                found["viewer"] = self.game.names[player]
+            self.views[key] = found
+        return found
+
+    def log(self, player: int | None) -> list[str]:
+        """The log as ``player`` saw it (None: the public log), rendered once per event."""
+        lines = self.logs.setdefault(-1 if player is None else player, [])
+        events, names = self.game.events, self.game.names
+        if len(lines) > len(events):  # (the game went back to a checkpoint)
+            del lines[:]
+        viewer = -1 if player is None else player
+        lines.extend(e.render(names, viewer)["text"] for e in events[len(lines) :])
+        return lines
+
+    # -- copies ---------------------------------------------------------------------
 
     def __deepcopy__(self, memo: dict) -> _Core:
         other = _Core(self.config, self.max_length)
-        other.seed, other.steps = self.seed, self.steps
+        other.seed_bytes = self.seed_bytes[:]
+        other.steps = self.steps
         other.mine = [m[:] for m in self.mine]
+        other.actions = self.actions[:] if self.actions is not None else None
+        other.unfixed = set(self.unfixed)
+        other.deal = self.deal[:]
+        other.target, other.outcomes, other.waiting = self.target, self.outcomes, self.waiting
         other.logs = {p: lines[:] for p, lines in self.logs.items()}
         if self.game is not None:
             other.game = self.game.clone()
@@ -217,44 +398,30 @@ class _Core:
         return other
 
     def __getstate__(self) -> dict:
-        return {
-            "config": self.config,
-            "max_length": self.max_length,
-            "seed": self.seed,
-            "steps": self.steps,
-            "mine": self.mine,
-            "answers": list(self.game.history) if self.game is not None else [],
-            "picks": list(self.chooser.picks) if self.chooser is not None else [],
-        }
+        if self.actions is None:
+            raise ValueError("a state made by resample_from_infostate cannot be serialised")
+        return {"config": self.config, "max_length": self.max_length, "actions": self.actions}
 
     def __setstate__(self, data: dict) -> None:
-        self.config, self.max_length = tuple(data["config"]), data["max_length"]
-        self.seed, self.steps = data["seed"], data["steps"]
-        self.mine = [list(m) for m in data["mine"]]
-        self.logs, self.views, self.tensors = {}, {}, {}
-        self.game = self.chooser = None
-        if self.seed is not None:
-            n, expansions, options = self.config
-            self.game = Game.replay(
-                player_names(n), self.seed, data["answers"], expansions, options
-            )
-            self.chooser = Chooser(self.game)
-            self.chooser.picks = list(data["picks"])
+        config = tuple(data["config"])
+        config = (config[0], tuple(config[1]), dict(config[2]))
+        self.__init__(config, data["max_length"])
+        for action in data["actions"]:
+            self.apply(action)
 
 
 class InnovationState(pyspiel.State):
-    """A position: before the deal (a chance node), a decision, or the end."""
+    """A position: a chance node (the deal, a card off a pile), a decision, or the end."""
 
     def __init__(self, game: InnovationGame) -> None:
         super().__init__(game)
         self._core = _Core(game.config, game.max_length)
-        self._deals = game.deals
 
     # -- the pyspiel protocol ---------------------------------------------------------
 
     def current_player(self) -> int:
         core = self._core
-        if core.game is None:
+        if core.chance:
             return pyspiel.PlayerId.CHANCE
         if core.over:
             return pyspiel.PlayerId.TERMINAL
@@ -264,28 +431,24 @@ class InnovationState(pyspiel.State):
         return self._core.over
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        p = 1.0 / self._deals
-        return [(seed, p) for seed in range(self._deals)]
+        core = self._core
+        return core.chance_outcomes() if core.chance else []
 
     def _legal_actions(self, player: int) -> list[int]:
         core = self._core
-        if core.over or player != core.chooser.player:
+        if core.chance or core.over or player != core.chooser.player:
             return []
         return core.chooser.legal_actions()
 
     def _apply_action(self, action: int) -> None:
-        core = self._core
-        if core.game is None:
-            if not 0 <= action < self._deals:
-                raise ConfigError(f"deal {action} is not one of 0 to {self._deals - 1}")
-            core.deal(int(action))
-            return
-        core.play(int(action))
+        self._core.apply(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {action}"
         core = self._core
+        if player == pyspiel.PlayerId.CHANCE:
+            if len(core.seed_bytes) < SEED_BYTES:
+                return f"random-number byte {action}"
+            return f"card {NAME[action]}" if 0 <= action < N_CARDS else f"card {action}"
         d = core.chooser.decision if core.chooser is not None else None
         if d is not None and d.who == player and action in core.chooser.option_actions():
             option = d.options[core.chooser.option_actions().index(action)]
@@ -303,20 +466,59 @@ class InnovationState(pyspiel.State):
             return [0.0 if p in winners else -1.0 for p in range(n)]
         return [1.0 if p in winners else -1.0 for p in range(n)]
 
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> InnovationState:
+        """A state ``player_id`` cannot tell from this one: the cards hidden from them dealt
+        again by :func:`inno.agents.determinize.determinize`, the engine's random
+        numbers fresh, and the supply cards they have not located left to chance again.
+
+        The determinizer raises (``NoDeal``) if it finds no consistent deal; it never
+        returns the real game."""
+        core = self._core
+        if core.game is None or core.deal:
+            return self.clone()  # nothing dealt yet: every deal is still to come
+        rng = random.Random(int(probability_sampler() * (1 << 53)))
+        det = determinize(core.game, player_id, rng)
+        state = InnovationState(self.get_game())
+        other = state._core
+        other.seed_bytes = core.seed_bytes[:]
+        other.actions = None
+        other.steps = core.steps
+        other.mine = [m[:] for m in core.mine]
+        other.logs = {player_id: core.logs.get(player_id, [])[:]}
+        other.game = det
+        other.chooser = Chooser(det)
+        if core.chooser.player == player_id:
+            other.chooser.picks = core.chooser.picks[:]  # their own selection under way
+        # Unread: the supply cards hidden from the player that stayed in their pile since
+        # the checkpoint the determinization replayed from (so exchanging two replays).
+        checkpoint, n_events, _ = det.checkpoint()
+        moved = {e.card for e in det.events[n_events:]}
+        other.unfixed = {
+            c
+            for c in hidden_cards(core.game, player_id)
+            if det.state.loc[c] == SUPPLY and checkpoint.loc[c] == SUPPLY and c not in moved
+        }
+        if core.waiting is not None:
+            other._try(core.waiting)
+        return state
+
     def __str__(self) -> str:
         core = self._core
         if core.game is None:
-            return "before the deal"
+            return f"before the deal ({len(core.seed_bytes)} of {SEED_BYTES} random bytes)"
         game = core.game
         view = referee_view(game, None, None)
-        lines = [f"deal {core.seed}, {core.steps} actions, turn {view['turn']['number']}"]
+        lines = [f"{core.steps} actions, turn {view['turn']['number']}"]
         for p in view["players"]:
             tops = ", ".join(f"{c} {s['top']} ({s['splay']})" for c, s in p["board"].items())
             lines.append(
                 f"{p['name']}: score {p['score']}, achievements {p['achievement_count']}, "
-                f"hand {len(p['hand'])}; {tops or 'empty board'}"
+                f"hand {p['hand']}; {tops or 'empty board'}"
             )
-        if game.over:
+        if core.target is not None:
+            what = "the deal" if core.waiting is None else action_label(core.waiting)
+            lines.append(f"chance: the card for {NAME[core.target]}'s place ({what})")
+        elif game.over:
             lines.append(f"over: {game.result}")
         elif core.over:
             lines.append("stopped: max_game_length reached")
@@ -330,10 +532,10 @@ class InnovationState(pyspiel.State):
 
     # -- for the observer ------------------------------------------------------------------
 
-    def view_of(self, player: int) -> dict | None:
-        """``player``'s view (None before the deal)."""
+    def view_of(self, player: int, private: bool = True) -> dict | None:
+        """``player``'s view, or the public view from their seat (None before the deal)."""
         core = self._core
-        return None if core.game is None else core.view(player)
+        return None if core.game is None else core.view(player, private)
 
     def picks_of(self, player: int) -> list[str]:
         """The cards ``player`` picked so far in a multi-select under way."""
@@ -347,16 +549,37 @@ class InnovationState(pyspiel.State):
         """Perfect recall: the log as ``player`` saw it, and their own actions."""
         core = self._core
         if core.game is None:
-            return ""
+            return f"my actions: {core.mine[player]}"
         return "\n".join(core.log(player)) + f"\nmy actions: {core.mine[player]}"
+
+    def public_history(self) -> str:
+        """The public log: what everybody saw."""
+        core = self._core
+        return "" if core.game is None else "\n".join(core.log(None))
 
 
 class InnovationObserver:
-    """Observation and information-state tensors and strings (the PyObserver interface)."""
+    """Observation and information-state tensors and strings (the PyObserver interface).
+
+    ``iig_obs_type.private_info``: ``SINGLE_PLAYER`` (the default) observes the
+    player's view; ``NONE`` the public view only (seats still relative to the
+    player).  ``ALL_PLAYERS`` and observations without the public information
+    are not offered: the tensor is one encoding of one view, public and private
+    parts together.
+    """
 
     def __init__(self, iig_obs_type: Any, params: dict | None) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; passed {params}")
+        if not iig_obs_type.public_info:
+            raise ValueError("python_innovation's observations always hold the public information")
+        kind = iig_obs_type.private_info
+        if kind == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError(
+                "python_innovation observes one player's private information or none, "
+                "not all players'"
+            )
+        self.private = kind == pyspiel.PrivateInfoType.SINGLE_PLAYER
         self.perfect_recall = bool(iig_obs_type.perfect_recall)
         self.tensor = np.zeros(SIZE, np.float32)
         self.dict = {
@@ -365,27 +588,31 @@ class InnovationObserver:
         }
 
     def set_from(self, state: InnovationState, player: int) -> None:
-        view = state.view_of(player)
+        view = state.view_of(player, self.private)
         if view is None:
             self.tensor.fill(0.0)
             return
         core = state._core
-        found = core.tensors.get(player)
+        key = (player, self.private)
+        found = core.tensors.get(key)
         if found is None:
-            found = core.tensors[player] = encode(view, state.picks_of(player))
+            picks = state.picks_of(player) if self.private else []
+            found = core.tensors[key] = encode(view, picks)
         self.tensor[:] = found
 
     def string_from(self, state: InnovationState, player: int) -> str:
-        view = state.view_of(player)
+        view = state.view_of(player, self.private)
         if view is None:
-            return f"player {player}: before the deal"
-        picks = state.picks_of(player)
-        pending = view["pending"]
-        text = _view_text(view) + (f"\npending: {pending}" if pending else "")
-        if picks:
-            text += f"\npicked so far: {picks}"
+            text = f"player {player}: before the deal"
+        else:
+            pending = view["pending"]
+            text = _view_text(view) + (f"\npending: {pending}" if pending else "")
+            picks = state.picks_of(player) if self.private else []
+            if picks:
+                text += f"\npicked so far: {picks}"
         if self.perfect_recall:
-            text = f"{state.private_history(player)}\n{text}"
+            history = state.private_history(player) if self.private else state.public_history()
+            text = f"{history}\n{text}"
         return text
 
 

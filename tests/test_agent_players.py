@@ -61,20 +61,3 @@ def test_an_agent_player_needs_an_inno_environment():
         AgentPlayer(make_agent("random", 1)).act(object())
     game = inno.Game(players=2, seed=1)
     assert isinstance(AgentPlayer(make_agent("random", 1)).act(Chooser(game)), int)
-
-
-def test_bots_play_the_openspiel_game():
-    pyspiel = pytest.importorskip("pyspiel")
-    from inno.openspiel import AgentBot
-
-    game = pyspiel.load_game("python_innovation")
-    state = game.new_initial_state()
-    state.apply_action(3)  # the deal: the engine's seed 3
-    bots = [AgentBot(make_agent("greedy", 1), 0), AgentBot(make_agent("random", 2), 1)]
-    returns = pyspiel.evaluate_bots(state, bots, 7)
-    expected = inno.Game(["player_0", "player_1"], [], 3)
-    play_agents(
-        expected, {"player_0": make_agent("greedy", 1), "player_1": make_agent("random", 2)}
-    )
-    winner = expected.names.index(expected.result.winners[0])
-    assert returns[winner] == 1.0 and returns[1 - winner] == -1.0

@@ -1,4 +1,5 @@
-"""The OpenSpiel game: pyspiel's own random simulation test, clones, serialisation, errors."""
+"""The OpenSpiel game: random simulation tests, chance nodes, observation types, resampling,
+clones, serialisation, errors."""
 
 from __future__ import annotations
 
@@ -9,9 +10,19 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 np = pytest.importorskip("numpy")
 
+from open_spiel.python.observation import make_observation  # noqa: E402
+
 import inno.openspiel  # noqa: E402,F401  (registers the game)
-from inno.env.actions import DONE, N_ACTIONS, ConfigError, IllegalAction  # noqa: E402
-from inno.env.observation import SIZE  # noqa: E402
+from inno.cards.data import AGE, BASE, BY_NAME, N_CARDS, SET, SETS  # noqa: E402
+from inno.cards.data import NAME as CARD_NAME  # noqa: E402
+from inno.env.actions import (  # noqa: E402
+    DONE,
+    N_ACTIONS,
+    OFFSET,
+    ConfigError,
+    IllegalAction,
+)
+from inno.env.observation import SEAT_ZONES, SIZE  # noqa: E402
 
 NAME = inno.openspiel.SHORT_NAME
 
@@ -22,15 +33,40 @@ def _play(state, steps: int, rng: random.Random):
         if state.is_terminal():
             break
         if state.is_chance_node():
-            state.apply_action(rng.randrange(len(state.chance_outcomes())))
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
         else:
             state.apply_action(rng.choice(state.legal_actions()))
     return state
 
 
-def test_random_sim_test_base_game():
-    game = pyspiel.load_game(NAME, {"players": 2})
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+def _deal(game, choose=lambda i, outcomes: outcomes[0]):
+    """A state after the deal's chance nodes: ``choose(i, outcomes)`` picks the i-th."""
+    state = game.new_initial_state()
+    i = 0
+    while state.is_chance_node():
+        state.apply_action(choose(i, [a for a, _ in state.chance_outcomes()]))
+        i += 1
+    return state
+
+
+def _cards(state, player: int, zone: str) -> set[str]:
+    return set(state._core.game.to_position()["players"][player][zone])
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"players": 2},
+        {"players": 3, "expansions": "cities"},
+        {"players": 4, "teams": True},
+        {"players": 2, "expansions": "figures"},
+        {"players": 3, "expansions": "artifacts", "relics": True},
+    ],
+    ids=lambda p: f"{p['players']}-{p.get('expansions') or 'base'}",
+)
+def test_random_sim_test(params):
+    game = pyspiel.load_game(NAME, params)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 
 def test_random_sim_test_with_serialisation():
@@ -52,28 +88,215 @@ def test_random_sim_test_every_set_and_more_players_in_short_games():
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
-def test_the_game_describes_itself():
-    game = pyspiel.load_game(NAME, {"players": 2, "deals": 10})
-    assert game.num_players() == 2
+def test_the_game_describes_itself_and_its_string_loads_it_again():
+    game = pyspiel.load_game(NAME, {"players": 3, "expansions": "echoes,cities"})
+    assert game.num_players() == 3
     assert game.num_distinct_actions() == N_ACTIONS
+    assert game.max_chance_outcomes() == N_CARDS
     assert game.observation_tensor_shape() == [SIZE]
     assert game.information_state_tensor_shape() == [SIZE]
-    assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
-    state = game.new_initial_state()
-    assert state.is_chance_node()
-    assert state.chance_outcomes() == [(i, 0.1) for i in range(10)]
-
-
-def test_a_deal_is_the_engines_seed():
-    game = pyspiel.load_game(NAME, {"players": 3, "expansions": "figures"})
-    a, b = game.new_initial_state(), game.new_initial_state()
-    a.apply_action(42)
-    b.apply_action(42)
-    assert str(a) == str(b)
-    assert (
-        a._core.game.to_position()
-        == inno.Game(["player_0", "player_1", "player_2"], ["figures"], 42).to_position()
+    assert game.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+    again = pyspiel.load_game(str(game))
+    assert str(again) == str(game) and again.config == game.config
+    assert game.get_parameters()["expansions"] == "echoes+cities"
+    state = _play(game.new_initial_state(), 40, random.Random(2))
+    game2, state2 = pyspiel.deserialize_game_and_state(
+        pyspiel.serialize_game_and_state(game, state)
     )
+    assert str(game2) == str(game) and str(state2) == str(state)
+    assert pyspiel.load_game(NAME, {"players": 2}).get_type().utility == (
+        pyspiel.GameType.Utility.ZERO_SUM
+    )
+
+
+def test_the_deal_is_a_chance_node_per_card_after_the_random_numbers():
+    game = pyspiel.load_game(NAME, {"players": 2, "expansions": "echoes"})
+    state = game.new_initial_state()
+    for _ in range(8):  # the engine's random-number state, a byte at a time
+        assert state.chance_outcomes() == [(b, 1 / 256) for b in range(256)]
+        state.apply_action(7)
+    # Then one card for each standard achievement (ages 1-9), and each player's two cards.
+    chosen = []
+    for expected in [*(("base", age) for age in range(1, 10)), *[("base", 1), ("echoes", 1)] * 2]:
+        outcomes = [a for a, _ in state.chance_outcomes()]
+        assert {(SETS[SET[c]], AGE[c]) for c in outcomes} == {expected}
+        assert not set(outcomes) & set(chosen)  # a card chosen is no longer an outcome
+        pick = outcomes[len(outcomes) // 2]
+        state.apply_action(pick)
+        chosen.append(pick)
+    assert not state.is_chance_node() and state.current_player() == 0
+    position = state._core.game.to_position()
+    assert position["achievements"] == [CARD_NAME[c] for c in chosen[:9]]
+    assert position["players"][0]["hand"] == [CARD_NAME[c] for c in chosen[9:11]]
+    assert position["players"][1]["hand"] == [CARD_NAME[c] for c in chosen[11:13]]
+
+
+def test_a_draw_is_a_chance_node_among_the_cards_nothing_has_read():
+    game = pyspiel.load_game(NAME, {"players": 2})
+    state = _deal(game)
+    for _ in range(2):  # the first melds
+        state.apply_action(state.legal_actions()[0])
+    me = state.current_player()
+    hand = _cards(state, me, "hand")
+    state.apply_action(OFFSET["draw"])
+    # 15 base 1s: one achievement, four dealt, none read since.
+    assert state.is_chance_node()
+    outcomes = [a for a, _ in state.chance_outcomes()]
+    assert len(outcomes) == 10 and all(SET[c] == BASE and AGE[c] == 1 for c in outcomes)
+    assert set(outcomes) == set(state._core.game.state.piles[BASE][1])
+    # Any of them can come: nothing before the chance node fixes the card drawn.
+    for card in outcomes:
+        other = state.clone()
+        other.apply_action(card)
+        assert _cards(other, me, "hand") == hand | {CARD_NAME[card]}
+        assert not other.is_chance_node()
+    assert state.history()[-1] == OFFSET["draw"]  # the action waits for chance
+
+
+def test_every_chance_node_chooses_among_unread_cards_of_one_pile():
+    game = pyspiel.load_game(NAME, {"players": 3, "expansions": "echoes+artifacts+figures"})
+    rng = random.Random(7)
+    state = _deal(game)
+    nodes = 0
+    while not state.is_terminal() and nodes < 150:
+        if not state.is_chance_node():
+            state.apply_action(rng.choice(state.legal_actions()))
+            continue
+        nodes += 1
+        core = state._core
+        outcomes = [a for a, _ in state.chance_outcomes()]
+        assert core.target in outcomes
+        piles = core.game.state.piles
+        assert all(c in piles[SET[c]][AGE[c]] for c in outcomes)  # in the supply
+        assert len({(SET[c], AGE[c]) for c in outcomes}) == 1
+        card = rng.choice(outcomes)
+        state.apply_action(card)
+        assert card not in state._core.unfixed
+        if not state.is_chance_node():  # the action went through: it read that card
+            game_ = state._core.game
+            assert card not in game_.state.piles[SET[card]][AGE[card]] or any(
+                e.card == card for e in game_.events
+            )
+    assert nodes == 150
+
+
+def _observations(state, kind, perfect_recall: bool = False):
+    """Every player's (tensor, string) under the observation type ``kind``."""
+    obs_type = pyspiel.IIGObservationType(
+        perfect_recall=perfect_recall, public_info=True, private_info=kind
+    )
+    observer = make_observation(state.get_game(), obs_type)
+    found = []
+    for p in range(state.num_players()):
+        observer.set_from(state, p)
+        found.append((observer.tensor.tobytes(), observer.string_from(state, p)))
+    return found
+
+
+PUBLIC = pyspiel.PrivateInfoType.NONE
+SINGLE = pyspiel.PrivateInfoType.SINGLE_PLAYER
+
+
+def test_public_observations_hold_no_private_card_of_anybody():
+    game = pyspiel.load_game(NAME, {"players": 3, "expansions": "echoes"})
+
+    same = _deal(game)
+    plan = same._core.actions  # the deal's chance outcomes: 8 bytes, 9 achievements, hands
+
+    def deal(player: int):
+        """The same deal but for ``player``'s base card, another from the supply."""
+        swapped = plan[:]
+        swapped[17 + 2 * player] = same._core.game.state.piles[BASE][1][0]
+        return _deal(game, lambda i, outcomes: swapped[i])
+
+    other0, other1 = deal(0), deal(1)
+    for state, changed in ((other0, 0), (other1, 1)):
+        for p in range(3):
+            assert (_cards(state, p, "hand") != _cards(same, p, "hand")) == (p == changed)
+    for recall in (False, True):
+        public = _observations(same, PUBLIC, recall)
+        assert _observations(other0, PUBLIC, recall) == public
+        assert _observations(other1, PUBLIC, recall) == public
+        # One player's private information: theirs only.
+        private = _observations(same, SINGLE, recall)
+        for state, changed in ((other0, 0), (other1, 1)):
+            found = _observations(state, SINGLE, recall)
+            for p in range(3):
+                assert (found[p] == private[p]) == (p != changed)
+    # The public tensor from a seat knows none of that seat's cards either.
+    tensor = make_observation(
+        game,
+        pyspiel.IIGObservationType(perfect_recall=False, public_info=True, private_info=PUBLIC),
+    )
+    tensor.set_from(same, 0)
+    mine = make_observation(game)
+    mine.set_from(same, 0)
+    hand = [BY_NAME[name] for name in _cards(same, 0, "hand")]
+    place = SEAT_ZONES.index("hand")  # seat 0's hand
+    assert all(mine.dict["cards"][c, place] == 1 for c in hand)
+    assert all(tensor.dict["cards"][c, place] == 0 for c in hand)
+
+
+def test_a_draw_changes_only_the_drawers_private_observation():
+    game = pyspiel.load_game(NAME, {"players": 3})
+    state = _deal(game)
+    for _ in range(3):  # the first melds
+        state.apply_action(state.legal_actions()[0])
+    me = state.current_player()
+    state.apply_action(OFFSET["draw"])
+    a, b = state.clone(), state.clone()
+    outcomes = [c for c, _ in state.chance_outcomes()]
+    a.apply_action(outcomes[0])
+    b.apply_action(outcomes[-1])
+    assert _cards(a, me, "hand") != _cards(b, me, "hand")
+    for recall in (False, True):
+        assert _observations(a, PUBLIC, recall) == _observations(b, PUBLIC, recall)
+        private_a, private_b = _observations(a, SINGLE, recall), _observations(b, SINGLE, recall)
+        for p in range(3):
+            assert (private_a[p] == private_b[p]) == (p != me)
+    for p in range(3):
+        same = a.information_state_string(p) == b.information_state_string(p)
+        assert same == (p != me)
+
+
+@pytest.mark.parametrize(
+    "obs_type",
+    [
+        pyspiel.IIGObservationType(
+            perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
+        ),
+        pyspiel.IIGObservationType(perfect_recall=False, public_info=False, private_info=SINGLE),
+    ],
+    ids=["all players", "private only"],
+)
+def test_observation_types_not_offered_say_so(obs_type):
+    game = pyspiel.load_game(NAME, {"players": 2})
+    with pytest.raises(ValueError, match="python_innovation"):
+        make_observation(game, obs_type)
+
+
+@pytest.mark.parametrize("mid_action", [False, True], ids=["action", "mid-action"])
+def test_resample_from_infostate_deals_again_what_the_player_cannot_see(mid_action):
+    game = pyspiel.load_game(NAME, {"players": 2, "expansions": "echoes"})
+    rng = random.Random(11)
+    state = _play(game.new_initial_state(), 80, rng)
+    # On to a decision of that kind (an action decision, or one inside an action).
+    while state.is_chance_node() or ((state._core.chooser.decision.kind != "action") != mid_action):
+        _play(state, 1, rng)
+    me = state.current_player()
+    before = str(state)
+    hands = set()
+    for k in range(8):
+        other = state.resample_from_infostate(me, random.Random(k).random)
+        assert other.current_player() == me
+        assert other.legal_actions() == state.legal_actions()
+        assert other.information_state_string(me) == state.information_state_string(me)
+        assert other.observation_string(me) == state.observation_string(me)
+        assert other.observation_tensor(me) == state.observation_tensor(me)
+        hands.add(frozenset(_cards(other, 1 - me, "hand")))
+        _play(other, 300, random.Random(k))  # it plays on, chance nodes included
+    assert str(state) == before
+    assert len(hands) > 1  # the other player's hand is dealt again
 
 
 def test_clone_is_an_independent_exact_copy():
@@ -101,11 +324,13 @@ def test_serialisation_round_trip_even_in_the_middle_of_a_multi_select():
     game = pyspiel.load_game(NAME, {"players": 2, "expansions": "echoes"})
     rng = random.Random(1)
     found = None
-    for deal in range(60):
-        state = game.new_initial_state()
-        state.apply_action(deal)
+    for _ in range(60):
+        state = _deal(game, lambda i, outcomes: rng.choice(outcomes))
         while not state.is_terminal():
             core = state._core
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+                continue
             d = core.chooser.decision
             if d.kind == "choose_cards" and d.max >= 2:
                 state.apply_action(core.chooser.option_actions()[0])  # one pick, not done
@@ -133,14 +358,17 @@ def test_serialisation_round_trip_even_in_the_middle_of_a_multi_select():
 
 def test_information_state_string_has_perfect_recall_and_hides_what_it_should():
     game = pyspiel.load_game(NAME, {"players": 2})
-    state = _play(game.new_initial_state(), 60, random.Random(5))
+    rng = random.Random(5)
+    state = _play(game.new_initial_state(), 60, rng)
+    while state.is_chance_node():
+        _play(state, 1, rng)
     me = state.current_player()
     other = 1 - me
     mine = state.information_state_string(me)
     assert "my actions:" in mine
     hand = state._core.game.state.players[other].hand
     # The other player's hand never shows by name in this player's observation string.
-    names = {inno.cards.data.NAME[c] for c in hand}
+    names = {CARD_NAME[c] for c in hand}
     known = {
         e.get("name") for e in state._core.view(me)["players"][other]["hand"] if isinstance(e, dict)
     }
@@ -164,13 +392,12 @@ def test_max_game_length_stops_a_game_with_no_winner():
     game = pyspiel.load_game(NAME, {"players": 2, "max_game_length": 20})
     state = _play(game.new_initial_state(), 1000, random.Random(1))
     assert state.is_terminal() and state.returns() == [0.0, 0.0]
-    assert len(state.history()) == 21  # the deal and twenty actions
+    assert sum(1 for step in state.full_history() if step.player >= 0) == 20
 
 
 def test_an_illegal_action_raises_naming_what_is_allowed():
     game = pyspiel.load_game(NAME, {"players": 2})
-    state = game.new_initial_state()
-    state.apply_action(0)
+    state = _deal(game)
     legal = state.legal_actions()
     illegal = next(a for a in range(N_ACTIONS) if a not in legal)
     with pytest.raises(IllegalAction, match="allowed: ") as info:
@@ -186,7 +413,7 @@ def test_an_illegal_action_raises_naming_what_is_allowed():
         ({"players": 6, "expansions": "echoes"}, ["2 to 5"]),
         ({"expansions": "echos"}, ["'echos'", "echoes", "figures"]),
         ({"relics": True}, ["Artifacts"]),
-        ({"deals": 0}, ["deals"]),
+        ({"max_game_length": 0}, ["max_game_length"]),
     ],
 )
 def test_a_bad_configuration_says_what_is_allowed(params, words):
@@ -206,3 +433,31 @@ def test_the_documented_example_plays_a_game(capsys):
     exec(compile(example, "research-api.md", "exec"), scope)
     assert scope["state"].is_terminal()
     assert capsys.readouterr().out.strip() == str(scope["state"].returns())
+
+
+def test_inno_bots_play_through_openspiel():
+    from inno.agents import make_agent
+    from inno.openspiel import AgentBot
+
+    game = pyspiel.load_game(NAME, {"players": 2, "expansions": "cities"})
+    state = game.new_initial_state()
+    bots = [AgentBot(make_agent("greedy", 1), 0), AgentBot(make_agent("random", 2), 1)]
+    rng = random.Random(3)
+    greedy = make_agent("greedy", 1)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            _play(state, 1, rng)
+            continue
+        player = state.current_player()
+        core = state._core
+        d = core.chooser.decision
+        action = bots[player].step(state)
+        if player == 0 and not core.chooser.picks:
+            # The greedy bot's answer to the engine's decision (its first pick), as an action.
+            answer = greedy.choose(core.game.view(0, log_since=None), d)
+            if d.kind == "choose_cards":
+                answer = answer[0] if answer else None
+            actions = core.chooser.option_actions()
+            assert action == (DONE if answer is None else actions[d.options.index(answer)])
+        state.apply_action(action)
+    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
