@@ -545,3 +545,45 @@ def untracked(view: dict) -> dict:
                 if isinstance(entry, dict):
                     entry.pop("name", None)
     return view
+
+
+# -- the rules a game was saved under -------------------------------------------------------
+
+
+def _resealed(data: dict) -> dict:
+    from inno.engine.game import _checksum
+
+    data = {k: v for k, v in data.items() if k != "checksum"}
+    data["checksum"] = _checksum(data)
+    return data
+
+
+def _played(seed: int = 5) -> inno.Game:
+    game = inno.Game(players=2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(30):
+        game.answer(random_answer(game.pending, rng))
+    return game
+
+
+def test_a_save_says_which_rules_it_was_played_under():
+    from inno.engine.game import RULES_VERSION
+
+    data = json.loads(_played().to_json())
+    assert data["rules"] == RULES_VERSION
+
+
+def test_a_save_from_older_rules_that_replays_the_same_loads():
+    game = _played()
+    data = json.loads(game.to_json())
+    del data["rules"]  # a save from before the rules version (version 1)
+    again = inno.Game.from_json(_resealed(data))
+    assert again.to_position() == game.to_position()
+
+
+def test_a_save_from_older_rules_that_replays_differently_says_why():
+    data = json.loads(_played().to_json())
+    data["rules"] = 1
+    data["log"].append(data["log"][-1])  # an event the rules of today do not log
+    with pytest.raises(inno.CorruptSave, match="saved under rules version 1"):
+        inno.Game.from_json(_resealed(data))

@@ -75,6 +75,11 @@ UNDO_DEPTH = 16
 CHECKPOINT_EVERY = 4
 SAVE_FORMAT = "inno-game"
 SAVE_VERSION = 2
+# The rules inno plays by, raised whenever a ruling or a card's code changes how a game
+# goes on from the same answers (docs/rulings.md says what changed).  Saves and
+# simulation records carry it, so that an old game that replays differently says why.
+# 1: until November 2026 (saves without "rules"); 2: conditions read what the verbs did.
+RULES_VERSION = 2
 
 
 class Result:
@@ -500,6 +505,7 @@ class Game(Table):
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
+            "rules": RULES_VERSION,
             "origin": self.origin,
             "history": self.history,
             "checkpoint": to_position(self, checkpoint),
@@ -539,16 +545,19 @@ class Game(Table):
             raise CorruptSave("'answers' and 'history' must be lists")
         if len(answers) > len(history) or history[len(history) - len(answers) :] != answers:
             raise CorruptSave("the answers since the checkpoint are not the end of the history")
+        rules = data.get("rules", 1)
         try:
             return cls._rebuild(data)
-        except CorruptSave:
-            raise
-        except InnoError as e:
-            raise CorruptSave(f"the saved game cannot be restored: {e}") from None
         except Exception as e:  # a save is untrusted input: no raw errors escape
-            raise CorruptSave(
-                f"the saved game cannot be restored: {type(e).__name__}: {e}"
-            ) from None
+            why = str(e) if isinstance(e, InnoError) else f"{type(e).__name__}: {e}"
+            if rules != RULES_VERSION:  # most likely a ruling changed since
+                why += (
+                    f" (it was saved under rules version {rules!r}, and this inno plays by "
+                    f"version {RULES_VERSION}: docs/rulings.md says what changed)"
+                )
+            if isinstance(e, CorruptSave):
+                raise CorruptSave(why) from None
+            raise CorruptSave(f"the saved game cannot be restored: {why}") from None
 
     @classmethod
     def _rebuild(cls, data: dict) -> Game:
