@@ -148,10 +148,10 @@ DECREE = "decree"
 # What a karma's ``run`` returns to let the request it changed go on (an "instead"
 # karma that changes how an action is taken rather than replacing it: Alexander the
 # Great's Dogma action uses scores instead of the featured icon).
-CONTINUE = "continue"  # (the door's value: the cards layer cannot import the engine)
+CONTINUE = "continue"
 # What an "instead" karma's ``run`` returns when its own words are the verb it replaced
 # ("instead return it and ..."): the request counts as done.
-DONE = "done"  # (the door's value, as CONTINUE)
+DONE = "done"
 
 
 class Karma:

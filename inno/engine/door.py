@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from inno.cards.registry import CONTINUE, DONE
 from inno.engine.decisions import Decision
 from inno.engine.table import Table
 
@@ -36,11 +37,9 @@ INSTEAD = "instead"
 FIRST = "first"
 WHEN = "when"
 WOULD = (INSTEAD, FIRST)
-# What a hook returns to let the request go on after all (see ``Karma``).
-CONTINUE = "continue"
-# What an "instead" hook returns when its own words are the verb it replaced ("instead
-# return it and ..."): the request counts as done for the conditions that read it.
-DONE = "done"
+# What a hook may return (defined with ``Karma``, below the engine): CONTINUE lets the
+# request go on after all; DONE says that an "instead" hook's own words are the verb it
+# replaced ("instead return it and ..."): the request counts as done.
 
 
 class Request:
