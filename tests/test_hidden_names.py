@@ -43,3 +43,21 @@ def test_a_meld_action_names_the_card_to_the_others_when_it_shows():
     act(game, "meld Optics")
     assert texts(game, "Alice")[:2] == ["Alice: Meld Optics.", "Alice melds Optics."]
     assert texts(game, "Bob")[:2] == ["Alice: Meld a 3.", "Alice melds Optics."]
+
+
+def test_a_standard_achievement_is_read_by_its_back_even_by_its_owner():
+    game = setup(
+        {
+            "Alice": {
+                "board": {"red": ["Archery"]},
+                "score": ["Construction", "Mapmaking", "Masonry"],
+            },
+            "Bob": {"hand": ["Sailing"]},
+        },
+        achievements=["Oars"],
+    )
+    act(game, "achieve 1")
+    assert game.to_position()["players"][0]["achievements"] == ["Oars"]
+    assert public_text(game, 0, "the player with Oars") == "the player with a 1"
+    assert public_text(game, 1, "the player with Oars") == "the player with a 1"
+    assert not any("Oars" in text for text in texts(game, "Alice"))

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from twins import never_seen, twins
 
 import inno
 from inno.agents import AGENTS, Agent, MCTSAgent, SearchingAgent, make_agent, play_agents
-from inno.agents.determinize import determinize
 from inno.agents.mcts import achieve_first, evaluate
 from inno.agents.random import random_answer
 from inno.engine.decisions import Decision
@@ -67,10 +67,38 @@ def position(seed: int, steps: int, expansions=()) -> inno.Game:
     return game
 
 
-def test_the_search_reads_only_what_the_player_knows():
-    """Two games player 0 cannot tell apart: the same search, visit for visit."""
-    game = position(2, 50)
-    other = determinize(game, 0, random.Random(99))
+def twin_position(seed: int, inside: bool) -> tuple[inno.Game, inno.Game]:
+    """A decision of player 0 (inside an action or not) after some random play, and a
+    twin of the game player 0 cannot tell apart (two cards they never saw exchanged,
+    preferably one that left their sight during the current action)."""
+    game = inno.Game(players=2, seed=seed)
+    rng = random.Random(seed)
+    action_began = 0
+    while game.pending is not None:
+        d = game.pending
+        if game.top:
+            action_began = len(game.events)
+        if (
+            len(game.history) >= 30
+            and d.who == 0
+            and (d.kind != "action") == inside
+            and len(d.options) > 1
+        ):
+            moved = [
+                e.card for e in game.events[action_began:] if e.card >= 0 and not e.visible_to(0)
+            ]
+            found = twins(game, [0], moved or never_seen(game, [0]), limit=1)
+            if found:
+                return game, found[0][0]
+        game.answer(random_answer(d, rng))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("inside", [False, True])
+def test_the_search_reads_only_what_the_player_knows(inside):
+    """Two games player 0 cannot tell apart: the same search, visit for visit, at an
+    action decision and inside an action."""
+    game, other = twin_position(2, inside)
     assert other.view(0) == game.view(0)
     assert other.to_position() != game.to_position()  # (hidden cards elsewhere)
     a, b = mcts(4, iterations=60), mcts(4, iterations=60)
@@ -78,6 +106,7 @@ def test_the_search_reads_only_what_the_player_knows():
     b.bind(other, 0)
     assert a.choose(None, game.pending) == b.choose(None, other.pending)
     assert a.last["visits"] == b.last["visits"]
+    assert a.last["iterations"] == 60 and not a.last.get("failures")
 
 
 def test_claims_a_winning_achievement():

@@ -108,3 +108,44 @@ def _back(name: str) -> str:
 
     card = BY_NAME[name]
     return f"{SETS[SET[card]]} {AGE[card]}"
+
+
+def test_a_player_does_not_learn_the_standard_achievement_they_claim():
+    """ "You may never look at the identity of normal achievement cards, even if you
+    have achieved them": after the achieve action, the card could still be any
+    card of its back nobody located, for the achiever as for the others."""
+    game = setup(
+        {
+            "Alice": {
+                "board": {"red": ["Archery"]},
+                "score": ["Construction", "Mapmaking", "Masonry"],
+            },
+            "Bob": {"hand": ["Sailing"]},
+        },
+        achievements=["Oars", "Calendar"],
+        supply={"1": ["Clothing"]},
+    )
+    act(game, "achieve 1")
+    for viewer in ("Alice", "Bob"):
+        could_be = game.view(viewer)["could_be"]["base 1"]
+        assert "Oars" in could_be and "Clothing" in could_be, viewer
+    assert "Sailing" in game.view("Alice")["could_be"]["base 1"]
+    assert "Sailing" not in game.view("Bob")["could_be"]["base 1"]  # his own card
+
+
+def test_a_card_achieved_from_the_hand_stays_known_to_its_achiever():
+    # Soap: tuck three blue cards, then achieve a card from the hand: Alice saw it go.
+    game = setup(
+        {
+            "Alice": {
+                "board": {"yellow": ["Soap"]},
+                "hand": ["Tools", "Writing", "Pottery", "Agriculture"],
+                "score": ["Construction", "Mapmaking", "Calendar"],
+            },
+            "Bob": {},
+        },
+        expansions=["echoes"],
+    )
+    act(game, "dogma Soap", "blue", ["Tools", "Writing", "Pottery"], "Agriculture")
+    assert "Agriculture" not in game.view("Alice")["could_be"].get("base 1", [])
+    assert "Agriculture" in game.view("Bob")["could_be"]["base 1"]

@@ -20,10 +20,11 @@ import re
 
 import pytest
 from helpers import act, expect, setup, view_text
+from twins import never_seen, twin
 
 import inno
 from inno.agents.random import random_answer
-from inno.cards.data import KIND, NAME, SET
+from inno.cards.data import AGE, KIND, NAME, SET
 
 BASE_CARDS = [NAME[c] for c in range(len(NAME)) if KIND[c] == "age" and SET[c] == 0]
 
@@ -159,6 +160,101 @@ def test_nobody_sees_standard_achievements_but_special_ones_are_named():
         text = view_text(view)
         for hidden in ("Monotheism", "Agriculture", "Compass", "Feudalism"):
             assert not mentions(text, hidden), (viewer, hidden)
+
+
+def achieved(alice_achievement: str, supply: list[str], bob_hand: list[str]) -> inno.Game:
+    """Alice has achieved one standard achievement; the base 1 supply and Bob's hand vary."""
+    return setup(
+        {
+            "Alice": {"hand": ["Tools"], "achievements": [alice_achievement]},
+            "Bob": {"hand": bob_hand, "board": {"yellow": ["Masonry"]}},
+        },
+        supply={"1": supply},
+        achievements=["Clothing", "Calendar"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("swapped", "unchanged_for"),
+    [
+        # Alice's achievement and a card of the supply: nobody can tell.
+        (
+            (
+                ("Oars", ["Sailing", "Writing"], ["Archery"]),
+                ("Sailing", ["Oars", "Writing"], ["Archery"]),
+            ),
+            ("Alice", "Bob"),
+        ),
+        # ... and the bottom card of the pile.
+        (
+            (
+                ("Oars", ["Sailing", "Writing"], ["Archery"]),
+                ("Writing", ["Sailing", "Oars"], ["Archery"]),
+            ),
+            ("Alice", "Bob"),
+        ),
+        # ... and a card in Bob's hand: Alice cannot tell.
+        ((("Oars", ["Sailing"], ["Archery"]), ("Archery", ["Sailing"], ["Oars"])), ("Alice",)),
+    ],
+)
+def test_a_player_cannot_tell_which_card_their_own_achievement_is(swapped, unchanged_for):
+    """ "You may never look at the identity of normal achievement cards, even if you
+    have achieved them": exchanging Alice's achievement with a card she has not seen
+    changes nothing she is shown, could-be lists included."""
+    game, other = (achieved(*zones) for zones in swapped)
+    for viewer in unchanged_for:
+        assert game.view(viewer) == other.view(viewer), viewer
+    could_be = game.view("Alice")["could_be"]["base 1"]
+    assert "Oars" in could_be and "Sailing" in could_be  # hers could be either
+    assert "Tools" not in could_be and "Masonry" not in could_be
+
+
+@pytest.mark.parametrize(
+    ("expansions", "players", "seed"),
+    [([], 2, 1), ([], 3, 2), (["echoes"], 2, 3), (["cities", "artifacts"], 2, 4)]
+    + [(["figures"], 2, 5), (["echoes", "cities", "artifacts", "figures"], 3, 6)],
+)
+def test_an_achieved_card_exchanged_with_an_unseen_one_changes_no_view(expansions, players, seed):
+    """In random games: a standard achievement somebody claimed, exchanged (from the
+    deal on) with a card of its back nobody ever saw, leaves every player's view the
+    same, their own included, at several moments of the game."""
+    everybody = list(range(players))
+    checked = 0
+    for game_seed in range(seed, seed + 20):
+        game = inno.Game(players, expansions=expansions, seed=game_seed)
+        rng = random.Random(game_seed)
+        last = -10
+        while game.pending is not None and checked < 3:
+            game.answer(random_answer(game.pending, rng))
+            if len(game.history) < last + 10:
+                continue
+            unseen = never_seen(game, everybody)
+            pairs = [
+                (card, other)
+                for p in game.state.players
+                for card in p.achievements
+                if card in unseen
+                for other in unseen
+                if other != card and same_back(other, card)
+            ]
+            if not pairs:
+                continue
+            card, other = pairs[-1]
+            exchanged = twin(game, card, other)
+            assert exchanged is not None
+            for viewer in everybody:
+                assert exchanged.view(viewer) == game.view(viewer), (
+                    viewer,
+                    NAME[card],
+                    NAME[other],
+                )
+            checked += 1
+            last = len(game.history)
+    assert checked == 3
+
+
+def same_back(a: int, b: int) -> bool:
+    return (SET[a], AGE[a]) == (SET[b], AGE[b])
 
 
 def test_default_rules_hide_covered_cards_and_unsplayed_counts():

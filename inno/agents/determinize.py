@@ -3,7 +3,11 @@
 Information-set search (``inno.agents.mcts``) cannot look at the real hidden
 cards, so each iteration plays on a *determinization*: a complete game whose
 hidden cards were dealt again, at random, among the places the player cannot
-see, as the player could imagine them.
+see, as the player could imagine them.  A determinization is a function of
+what the player knows and of the random numbers only: two games the player
+cannot tell apart give the same determinizations for the same random
+numbers, and the real game is never returned (unless a deal happens to put
+every hidden card back where it really is).
 
 What the player knows (the model)
 ---------------------------------
@@ -12,50 +16,63 @@ A card is *located* for the viewer when
 * the viewer's card tracking (``Game.knowledge``, ``inno.engine.tracking``)
   knows where it is (they saw it go there and it cannot have left since), or
 * it is in a public zone (boards, the Artifacts display, special achievements,
-  relics, decrees), or in the viewer's own hand, score pile, forecast or
-  achievements (except cards drawn face down and not looked at yet: the
-  view's ``could_be`` counts the viewer's own standard achievements as
-  located, so they are), or it is a special achievement, relic or decree in
-  somebody's achievements (shown by name).
+  relics, decrees), or in the viewer's own hand, score pile or forecast
+  (except cards drawn face down and not looked at yet), or it is a special
+  achievement, relic or decree in somebody's achievements (shown by name).
 
 Every other card is *hidden*: the other players' hands, score pile and
-forecasts (unless tracked), the standard achievements (available or claimed
-by others),
-the supply piles (their order), removed cards, the viewer's own face-down
-cards.  Each hidden place shows its *back* (set and value), so a consistent
-deal puts in each hidden place a hidden card of the same back.  Deals are
-sampled uniformly: within each back, the hidden cards are permuted uniformly
-at random (a uniform permutation of the cards of each back gives each deal,
-as sets per hand and as orders per supply pile, the same probability).
-Located cards stay exactly where they are (a card the viewer saw returned to
-the bottom of a supply pile stays there).
+forecasts (unless tracked), the standard achievements, available or claimed,
+the viewer's own included ("you may never look at the identity of normal
+achievement cards, even if you have achieved them"; one the viewer achieved
+from their own hand is tracked), the supply piles (their order), removed
+cards, the viewer's own face-down cards: the view's ``could_be``, except
+covered cards of other boards the viewer never saw arrive (in a position set
+up without a history), which stay where they are like every board card.
+Each hidden place shows its *back* (set and value), so a consistent deal puts
+in each hidden place a hidden card of the same back.  Deals are sampled
+uniformly: within each back, the hidden cards are permuted uniformly at
+random (a uniform permutation of the cards of each back gives each deal, as
+sets per hand and as orders per supply pile, the same probability); the new
+card of each place is drawn from the sorted cards of its back, so the deal
+depends on the places, not on which card really is where.  Located cards
+stay exactly where they are (a card the viewer saw returned to the bottom of
+a supply pile stays there).
 
 The game's random numbers are hidden too: a determinization gets a fresh
-random RNG state, so a future shuffle is not known in advance.
+random RNG state (and seed), so a future shuffle is not known in advance.
+Its log is the real log with each card the viewer did not see move replaced
+by the card dealt in its place (so the viewer's view, log and card tracking
+are the real ones, and the other players' tracking follows the dealt cards).
 
 Mid-action decisions
 --------------------
-The engine is a generator that cannot be copied; ``Game`` keeps a checkpoint
-(the state at the last action decision) and the answers given since.  A
-determinization relabels the checkpoint with the same permutation, renames the
-cards named in the answers since, and replays them.  When the rules did not
-branch on a hidden card's face during those few answers, the replay ends in
-exactly the permuted current state with the same decision pending; when they
-did (an effect that looked at a card the viewer cannot see), the deal is
-rejected and another drawn.  Rejection keeps the sampling uniform over the
-accepted deals, which are the ones consistent with what the player saw in
-that window too.  When an effect in that window moved cards by a hidden
-property (Classification takes every card of one colour from each hand), few
-full deals are accepted: after ``RESTRICT_AFTER`` rejections the cards moved
-since the checkpoint keep their places and only the others are dealt again
-(``stats["restricted"]``; less uniform for those few cards, still
-consistent).  After ``max_tries`` rejections the sampler gives up and returns
-the real game (``stats["fallbacks"]``).
+The engine is a generator that cannot be copied, so a decision inside an
+action is reached by replaying the answers given since the action began from
+the state at the action decision, its hidden cards dealt again:
 
-The determinized game's log is the real one (the viewer's view, log included,
-is the real view); other players' card tracking in it follows that real log,
-so it may be stale for cards that moved.  It is a game to search in, not to
-show anybody.
+1. The current hidden cards are dealt (as above), the state at the start of
+   the action is relabelled with the same permutation, and the answers since
+   (card names renamed) are replayed.  When the rules did not branch on a
+   hidden card's face during the action, the replay ends in exactly the dealt
+   current state with the same decision pending; when they did (an effect
+   looked at a card the viewer cannot see), the deal is rejected and another
+   drawn, up to ``max_tries``.  Rejection keeps the sampling uniform over the
+   accepted deals.
+2. When no such deal is found (an effect moved cards by a hidden property:
+   Oars takes cards with a crown from a hand until there is none), the deal
+   is made where the action began, from what the viewer knew then (their card
+   tracking at that point; cards they have located since stay put), the
+   answers since are replayed (another player's answer that no longer fits,
+   naming a card the viewer did not see, is replaced by a random one), and
+   the replay is kept when everything it shows the viewer is what they saw:
+   the same events as the viewer saw them, the same decision, the same public
+   numbers (rejection sampling from the player's knowledge, conditioned on
+   what they saw since; ``stats["from_action_start"]``).
+3. When neither finds a deal (``max_tries`` each), :class:`NoDeal` is raised;
+   the search skips that iteration.  The real game is never the answer.
+
+``stats`` counts ``tries``, ``rejections``, ``from_action_start`` and
+``failures`` (NoDeal raised).
 """
 
 from __future__ import annotations
@@ -63,7 +80,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from inno.agents.random import random_answer
 from inno.cards.data import AGE, KIND, NAME, SET
+from inno.engine.events import Event
 from inno.engine.state import (
     ACHIEVEMENTS,
     BOARD,
@@ -75,6 +94,8 @@ from inno.engine.state import (
     SPECIAL,
     State,
 )
+from inno.engine.view import public_text
+from inno.errors import InnoError
 
 if TYPE_CHECKING:
     from inno.engine.game import Game
@@ -82,10 +103,12 @@ if TYPE_CHECKING:
 # Zones whose cards everybody sees.
 _PUBLIC_ZONES = frozenset((BOARD, SPECIAL, DISPLAY, RELICS, DECREES))
 
-# How many deals to try before giving up on a mid-action position, and after
-# how many failed full deals the cards moved since the checkpoint stay put.
+# How many deals each way of dealing tries before giving up.
 MAX_TRIES = 64
-RESTRICT_AFTER = 16
+
+
+class NoDeal(InnoError):
+    """No deal consistent with what the player saw was found (see the module's steps)."""
 
 
 def hidden_cards(game: Game, viewer: int) -> list[int]:
@@ -106,12 +129,11 @@ def hidden_cards(game: Game, viewer: int) -> list[int]:
             for card in p.zones[zone]:
                 if card in known:
                     continue
-                if i == viewer and card not in unlooked:
-                    # (The view's ``could_be`` counts the viewer's own standard
-                    # achievements as located too, so they stay put.)
-                    continue
-                if zone == ACHIEVEMENTS and KIND[card] != "age":
-                    continue  # special achievements, relics and decrees show their names
+                if zone == ACHIEVEMENTS:
+                    if KIND[card] != "age":
+                        continue  # special achievements, relics and decrees show their names
+                elif i == viewer and card not in unlooked:
+                    continue  # the viewer's own hand, score pile and forecast
                 hidden.append(card)
     for set_piles in s.piles:
         for pile in set_piles:
@@ -195,7 +217,6 @@ def _zones(state: State) -> list:
     for p in state.players:
         out.extend(p.zones[z] for z in PLAYER_LIST_ZONES)
         out.extend(p.stacks)
-        out.append(p.splays)
     for set_piles in state.piles:
         out.extend(set_piles)
     out.extend(state.shared[z] for z in SHARED_LIST_ZONES)
@@ -204,77 +225,231 @@ def _zones(state: State) -> list:
     return out
 
 
-def _same_decision(a, b, viewer: int) -> bool:
-    """The same decision as far as ``viewer`` can tell (all of it when it is theirs)."""
-    if a is None or b is None:
-        return a is b
-    if a.who != b.who or a.kind != b.kind or a.prompt != b.prompt:
-        return False
-    # Another player's options may name their hidden cards: the viewer never sees them.
-    return a.who != viewer or (a.options == b.options and a.min == b.min and a.max == b.max)
+def _seen_as(e: Event, viewer: int) -> tuple:
+    """An event as ``viewer`` sees it (a card they do not see by its back)."""
+    card = e.card
+    if card >= 0 and not e.visible_to(viewer):
+        return _relabel_event(e, -1).data, (SET[card], AGE[card]), e.type, e.player, e.seen
+    return e.data, card, e.type, e.player, e.seen
 
 
-def determinize(
-    game: Game,
-    viewer: int | str,
-    rng: random.Random,
-    stats: dict | None = None,
-    max_tries: int = MAX_TRIES,
-) -> Game:
-    """A full game that ``viewer`` cannot tell from ``game``, its hidden cards dealt again.
+class Sampler:
+    """Determinizations of one game for one player (found once, sampled many times).
 
-    The result has the same pending decision as ``game``; its state is the
-    real one with the cards ``viewer`` cannot locate permuted uniformly among
-    the hidden places of their back, and a fresh RNG state.  It can be
-    played, cloned and answered like any game.  ``stats`` (optional) counts
-    ``tries``, ``rejections`` and ``fallbacks``.
+    ``game`` must not change while the sampler is used.
     """
-    v = game.player_index(viewer)
-    if stats is None:
-        stats = {}
-    hidden = hidden_cards(game, v)
-    real = game.state
-    base, n_events, since = game.checkpoint()
-    # Cards that moved since the checkpoint (for the restricted deals, below).
-    touched = {e.card for e in game.events[n_events:] if e.card >= 0}
-    free = [c for c in hidden if c not in touched]
-    for attempt in range(max_tries):
-        stats["tries"] = stats.get("tries", 0) + 1
-        if attempt < RESTRICT_AFTER or not since:
-            sigma = sample_permutation(hidden, rng)
-        else:
-            # Few full deals replay the same way (an effect moved cards by a
-            # hidden property, e.g. Classification takes all cards of one
-            # colour from every hand): keep the cards moved since the
-            # checkpoint where they are and deal the others.
-            stats["restricted"] = stats.get("restricted", 0) + 1
-            sigma = sample_permutation(free, rng)
-        sigma = {c: d for c, d in sigma.items() if c != d}
+
+    def __init__(self, game: Game, viewer: int | str) -> None:
+        self.game = game
+        v = self.viewer = game.player_index(viewer)
+        self.hidden = hidden_cards(game, v)
+        hidden = set(self.hidden)
+        self.start, self.n_start, self.answers = _action_start(game)
+        # What a deal renames besides the state: the cards of events the viewer
+        # did not see (by their index) and the answers naming hidden cards.
+        self.unseen_events = _unseen_events(game.events, v, hidden)
+        self.named_answers = _named_answers(game.history, hidden)
+        self.knowledge = game.knowledge(v).copy()
+        self._real_zones: list | None = None
+        self._at_start: tuple | None = None  # for step 2, found when first needed
+
+    def sample(self, rng: random.Random, stats: dict | None = None, max_tries: int = MAX_TRIES):
+        """A determinization (see :func:`determinize`)."""
+        if stats is None:
+            stats = {}
+        game, v = self.game, self.viewer
+        for _ in range(max_tries):
+            stats["tries"] = stats.get("tries", 0) + 1
+            sigma = _moving(sample_permutation(self.hidden, rng))
+            det = self._replay(self.start, self.n_start, sigma)
+            if det is not None and (not self.answers or self._same_zones(det, sigma)):
+                if _same_public(det, game, v):
+                    return self._finish(det, sigma, self.unseen_events, rng)
+            stats["rejections"] = stats.get("rejections", 0) + 1
+        if self.answers:
+            # Step 2: deal what the viewer knew when the action began, keep what
+            # shows them what they saw since.
+            if self._at_start is None:
+                self._at_start = self._knowledge_at_start()
+            hidden0, unseen0 = self._at_start
+            seen = [_seen_as(e, v) for e in game.events[self.n_start :]]
+            for _ in range(max_tries):
+                stats["tries"] = stats.get("tries", 0) + 1
+                sigma = _moving(sample_permutation(hidden0, rng))
+                det = self._replay_choosing(sigma, rng)
+                if (
+                    det is not None
+                    and len(det.events) == len(game.events)
+                    and [_seen_as(e, v) for e in det.events[self.n_start :]] == seen
+                    and _same_public(det, game, v)
+                ):
+                    stats["from_action_start"] = stats.get("from_action_start", 0) + 1
+                    return self._finish(det, sigma, unseen0, rng, keep_window=True)
+                stats["rejections"] = stats.get("rejections", 0) + 1
+        stats["failures"] = stats.get("failures", 0) + 1
+        raise NoDeal(f"no deal consistent with what {game.names[v]} saw in {2 * max_tries} tries")
+
+    # -- the steps ----------------------------------------------------------------
+
+    def _replay(self, start: State, n_start: int, sigma: dict[int, int]) -> Game | None:
+        """The game from ``start`` relabelled by ``sigma``, the answers since replayed
+        (renamed); None if they do not fit."""
+        names = {NAME[c]: NAME[d] for c, d in sigma.items()}
+        answers = [relabel_answer(a, names) for a in self.answers] if names else self.answers
+        try:
+            return self.game.resume(relabel_state(start, sigma), answers, n_start)
+        except Exception:  # the rules went another way: not a consistent deal
+            return None
+
+    def _replay_choosing(self, sigma: dict[int, int], rng: random.Random) -> Game | None:
+        """Step 2's replay: like :meth:`_replay`, except that another player's answer
+        that no longer fits (it named a card the viewer did not see, now dealt
+        elsewhere) is replaced by a random one: the viewer did not see which it was."""
+        game, v = self.game, self.viewer
         names = {NAME[c]: NAME[d] for c, d in sigma.items()}
         try:
-            det = game.resume(
-                relabel_state(base, sigma), [relabel_answer(a, names) for a in since], n_events
-            )
+            det = game.resume(relabel_state(self.start, sigma), [], self.n_start)
+            for entry in self.answers:
+                d = det.pending
+                if d is None:
+                    return None
+                if isinstance(entry, dict):
+                    det._play(entry)
+                    continue
+                answer = relabel_answer(entry, names)
+                if d.who != v:
+                    try:
+                        d.parse(answer)
+                    except InnoError:
+                        answer = random_answer(d, rng)
+                det.answer(answer)
         except Exception:  # the rules went another way: not a consistent deal
-            stats["rejections"] = stats.get("rejections", 0) + 1
-            continue
-        if not _same_decision(det.pending, game.pending, v) or (
-            since
-            and (
-                _zones(det.state) != _zones(relabel_state(real, sigma))
-                or len(det.events) != len(game.events)
-            )
-        ):
-            stats["rejections"] = stats.get("rejections", 0) + 1
-            continue
-        if not _same_public_numbers(det, game):
-            stats["rejections"] = stats.get("rejections", 0) + 1
-            continue
-        det.adopt_log(game)  # what the viewer saw: the real log (card tracking follows it)
-        det.state.rng = rng.getrandbits(64)
+            return None
         return det
-    stats["fallbacks"] = stats.get("fallbacks", 0) + 1
-    return game.clone()
+
+    def _same_zones(self, det: Game, sigma: dict[int, int]) -> bool:
+        """The replay ended in exactly the dealt current state."""
+        if self._real_zones is None:
+            self._real_zones = _zones(self.game.state)
+        real = self._real_zones
+        get = sigma.get
+        if any(
+            a.splays != b.splays
+            for a, b in zip(det.state.players, self.game.state.players, strict=True)
+        ):
+            return False
+        for a, b in zip(_zones(det.state), real, strict=True):
+            if len(a) != len(b) or any(x != get(y, y) for x, y in zip(a, b, strict=True)):
+                return False
+        return True
+
+    def _knowledge_at_start(self) -> tuple[list[int], list[int]]:
+        """Step 2's hidden cards (what the viewer could not locate when the action
+        began, and cannot now) and the events to rename."""
+        game, v = self.game, self.viewer
+        at_start = game.resume(self.start.copy(), [], self.n_start)
+        now = set(self.hidden)
+        hidden0 = [c for c in hidden_cards(at_start, v) if c in now]
+        return hidden0, _unseen_events(game.events[: self.n_start], v, set(hidden0))
+
+    def _finish(
+        self,
+        det: Game,
+        sigma: dict[int, int],
+        unseen: list[int],
+        rng: random.Random,
+        keep_window: bool = False,
+    ) -> Game:
+        """Give ``det`` the real log and history with the dealt cards in them, and fresh
+        random numbers."""
+        game, v = self.game, self.viewer
+        if keep_window:
+            # (The replay's own events since the action began show the viewer
+            # what they saw: keep them.)
+            events = game.events[: self.n_start] + det.events[self.n_start :]
+        else:
+            events = game.events[:]
+        for i in unseen:
+            e = events[i]
+            d = sigma.get(e.card)
+            if d is not None:
+                events[i] = _relabel_event(e, d)
+        det.events = events
+        # The viewer's card tracking is the real one (the events they saw are
+        # the same, the others show the same backs); the others follow the deal.
+        det._knowledge = {v: self.knowledge.copy()}
+        if sigma:
+            names = {NAME[c]: NAME[d] for c, d in sigma.items()}
+            history = det.history
+            n_window = len(self.answers)
+            for i in self.named_answers:
+                if i < len(history) - n_window:
+                    history[i] = relabel_answer(history[i], names)
+        det.state.rng = rng.getrandbits(64)
+        det.seed = det.state.rng
+        det.origin = {"seed": det.seed}
+        return det
+
+
+def _relabel_event(e: Event, card: int) -> Event:
+    """``e`` about ``card`` instead (an action's label names its card too; -1: no card)."""
+    data = e.data
+    if data is not None and any(isinstance(x, str) for x in data):
+        old, new = NAME[e.card], NAME[card] if card >= 0 else "?"
+        data = tuple(x.replace(old, new) if isinstance(x, str) else x for x in data)
+    return Event(e.type, e.player, card, data, e.seen)
+
+
+def _moving(sigma: dict[int, int]) -> dict[int, int]:
+    return {c: d for c, d in sigma.items() if c != d}
+
+
+def _action_start(game: Game) -> tuple[State, int, list]:
+    """The state when the current action began (at its action decision), the log's
+    length then and the answers given since.
+
+    The game's checkpoint may be a few actions older: the real game is replayed
+    from it to the last action decision.
+    """
+    base, n_events, since = game.checkpoint()
+    if not since:
+        return base, n_events, []
+    replay = game.resume(base.copy(), [], n_events)
+    start, n_start, first = base, n_events, 0
+    for i, entry in enumerate(since):
+        if replay.top and i > 0:
+            start, n_start, first = replay.state.copy(), len(replay.events), i
+        replay._play(entry)
+    return start, n_start, since[first:]
+
+
+def _unseen_events(events: list[Event], viewer: int, cards: set[int]) -> list[int]:
+    """The indexes of the events of ``cards`` that ``viewer`` did not see."""
+    return [i for i, e in enumerate(events) if e.card in cards and not e.visible_to(viewer)]
+
+
+def _named_answers(history: list, cards: set[int]) -> list[int]:
+    """The indexes of the answers that name one of ``cards``."""
+    marked = {NAME[c]: "" for c in cards}  # (renamed to a name no card has)
+    return [i for i, a in enumerate(history) if relabel_answer(a, marked) != a]
+
+
+def _same_public(det: Game, game: Game, viewer: int) -> bool:
+    """The same decision as far as ``viewer`` can tell, and the same public numbers."""
+    a, b = det.pending, game.pending
+    if a is None or b is None:
+        if a is not b:
+            return False
+    elif a.who != b.who or a.kind != b.kind:
+        return False
+    elif a.who == viewer:
+        if a.prompt != b.prompt or a.options != b.options or a.min != b.min or a.max != b.max:
+            return False
+    elif a.prompt != b.prompt:
+        # Another player's prompt may name their hidden cards: as the viewer reads it.
+        if public_text(det, viewer, a.prompt) != public_text(game, viewer, b.prompt):
+            return False
+    return _same_public_numbers(det, game)
 
 
 def _same_public_numbers(det: Game, game: Game) -> bool:
@@ -291,3 +466,23 @@ def _same_public_numbers(det: Game, game: Game) -> bool:
         if queries.icons(det, p) != queries.icons(game, p):
             return False
     return True
+
+
+def determinize(
+    game: Game,
+    viewer: int | str,
+    rng: random.Random,
+    stats: dict | None = None,
+    max_tries: int = MAX_TRIES,
+) -> Game:
+    """A full game that ``viewer`` cannot tell from ``game``, its hidden cards dealt again.
+
+    The result has the same pending decision as ``game`` (as ``viewer`` sees
+    it); its cards are dealt from what ``viewer`` knows (see the module), with
+    a fresh RNG state.  It can be played, cloned and answered like any game.
+    ``stats`` (optional) counts ``tries``, ``rejections``,
+    ``from_action_start`` and ``failures``.  Raises :class:`NoDeal` when no
+    consistent deal is found.  To sample one position many times, make a
+    :class:`Sampler` once.
+    """
+    return Sampler(game, viewer).sample(rng, stats, max_tries)

@@ -34,8 +34,12 @@ the search takes the shorter.
 
 The agent needs the game, not only the view: drivers call ``bind(game,
 player)`` before its first decision (``play_agents`` does).  The search reads
-only what the player may know: ``determinize`` permutes every card the player
-cannot locate.
+only what the player may know: every iteration starts from a determinization
+(a :class:`~inno.agents.determinize.Sampler` made once per decision), a
+function of what the player knows and of the bot's random numbers, never the
+real game; two games the player cannot tell apart get the same search.  An
+iteration for which no deal agrees with what the player saw
+(``determinize.NoDeal``, rare) is skipped: ``last["failures"]`` counts them.
 """
 
 from __future__ import annotations
@@ -46,7 +50,7 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
-from inno.agents.determinize import determinize
+from inno.agents.determinize import NoDeal, Sampler
 from inno.agents.random import random_answer
 from inno.engine.decisions import Decision
 
@@ -140,6 +144,7 @@ class MCTSAgent:
             return key_answer(keys[0])
         stats: dict = {}
         start = time.perf_counter()
+        sampler = Sampler(game, self.player)
         deadline = None if self.time_limit is None else start + self.time_limit
         n = 0
         while True:
@@ -147,7 +152,7 @@ class MCTSAgent:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, stats)
+            self._iterate(root, sampler, stats)
             n += 1
         legal = [k for k in keys if k in root.children]
         if not legal:
@@ -164,10 +169,13 @@ class MCTSAgent:
 
     # -- one iteration ----------------------------------------------------------
 
-    def _iterate(self, root: Node, stats: dict) -> None:
+    def _iterate(self, root: Node, sampler: Sampler, stats: dict) -> None:
         me = self.player
         rng = self.rng
-        det = determinize(self.game, me, rng, stats)
+        try:
+            det = sampler.sample(rng, stats)
+        except NoDeal:
+            return  # (rare: no deal agrees with what the bot saw; counted in stats)
         path = [root]
         node = root
         in_tree = True

@@ -10,9 +10,13 @@ same information that keeps views honest, never the state.
 * A card moving out of sight of the viewer ("Bob scores a 3" from his hand)
   may be any card of that back that was there: every card the viewer knew
   there with that back is forgotten (it may have left).
-* The "candidates" of a back (a card in a hand, score pile or supply pile the
-  viewer cannot see) are the cards of that set and value whose place the
-  viewer does not know.
+* The "candidates" of a back (a card in a hand, score pile, supply pile or
+  achievements the viewer cannot see) are the cards of that set and value
+  whose place the viewer does not know.  A player's own standard achievements
+  are among them: "you may never look at the identity of normal achievement
+  cards, even if you have achieved them", so the achieve action shows nobody
+  the card (its event is seen by nobody) and only a card seen going there (one
+  achieved from the player's own hand) is known.
 """
 
 from __future__ import annotations

@@ -240,14 +240,24 @@ def candidates(game: Game, viewer: int, known: dict) -> dict[str, list[str]]:
     """For each back ``viewer`` cannot see (``"base 3"``), the cards it could be.
 
     The cards of that set and value in play whose place the viewer does not
-    know: not their own, not seen on a board, not tracked elsewhere.
+    know: not their own, not seen on a board, not tracked elsewhere.  Their
+    own standard achievements are not theirs to see ("you may never look at
+    the identity of normal achievement cards, even if you have achieved
+    them"): each could be any card of its back, unless tracking saw it arrive
+    (achieved from their own hand or score pile).
     """
     s = game.state
     located = set(known)
     if viewer != SPECTATOR:
         me = s.players[viewer]
         unlooked = s.unlooked[viewer]
-        located.update(c for z in PLAYER_LIST_ZONES for c in me.zones[z] if c not in unlooked)
+        located.update(
+            c
+            for z in PLAYER_LIST_ZONES
+            if z != ACHIEVEMENTS
+            for c in me.zones[z]
+            if c not in unlooked
+        )
     for i, p in enumerate(s.players):
         everything = i == viewer or game.options["open_boards"]
         for stack in p.stacks:
