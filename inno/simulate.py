@@ -9,8 +9,8 @@ what makes a simulation reproducible and any of its games replayable.
 
 Each game gives a *record*: a JSON-ready dict with the spec, the answers
 (``game.history``), the result, the number of decisions and turns, the reason
-the game ended and each seat's share of the win.  :func:`replay` rebuilds
-the game of a record with :meth:`inno.Game.replay`.
+the game ended, each seat's share of the win and its score at the end.
+:func:`replay` rebuilds the game of a record with :meth:`inno.Game.replay`.
 
 >>> specs = make_specs(games=4, agents=["random"], players=2, seed=1)
 >>> records = list(run_games(specs))
@@ -27,6 +27,8 @@ and by :func:`plot`.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
+import inspect
 import json
 import math
 import multiprocessing
@@ -41,7 +43,8 @@ from typing import Any
 
 import inno
 from inno.agents import AGENTS, make_agent, play_agents
-from inno.engine.game import EXPANSIONS, KNOWN_OPTIONS
+from inno.engine import queries
+from inno.engine.game import EXPANSIONS, KNOWN_OPTIONS, RULES_VERSION
 from inno.errors import InnoError
 
 # The sets a game can be played with: the base set is always in play.
@@ -124,19 +127,89 @@ def new_agent(agent: str, seed: int | None):
 
 def check_agents(agents: Iterable[str]) -> list[str]:
     """The agent specs, checked: each names a bot of :data:`inno.agents.AGENTS` (whatever
-    is registered there now), and its options are ones that bot takes."""
+    is registered there now), and its options are ones that bot takes (an unknown one
+    is named with the options there are)."""
     names = [a.strip() for a in agents if a.strip()]
     if not names:
         raise SimulationError(f"no agent given; the agents are {', '.join(AGENTS)}")
     for agent in names:
-        name, _ = parse_agent(agent)
+        name, given = parse_agent(agent)
         if name not in AGENTS:
             raise SimulationError(f"unknown agent {name!r}; the agents are {', '.join(AGENTS)}")
+        takes = agent_options(name)
+        unknown = [key for key in given if key not in takes]
+        if unknown:
+            offered = f"the options {', '.join(takes)}" if takes else "no options"
+            raise SimulationError(f"{name} has no option {unknown[0]!r}: {name} takes {offered}")
         try:
             new_agent(agent, 0)
         except (TypeError, ValueError) as e:
             raise SimulationError(f"agent {agent!r}: {e}") from None
     return names
+
+
+def agent_options(name: str) -> list[str]:
+    """The options the bot ``name`` takes: its constructor's parameters but the seed
+    (which the game gives)."""
+    return [p for p in inspect.signature(AGENTS[name]).parameters if p != "seed"]
+
+
+def time_budget(agent: str) -> float | None:
+    """The seconds the agent ``agent`` thinks per decision, if it has a time budget (mcts
+    by default) rather than an iteration budget."""
+    return getattr(new_agent(agent, 0), "time_limit", None)
+
+
+def estimate_seconds(specs: Sequence[GameSpec], workers: int = 1) -> dict | None:
+    """How long ``specs`` will take, if some of their agents think for a set time per
+    decision (None if none does): their budget times the decisions they will face.
+
+    The decisions with a choice (a bot with one option does not think) are counted in
+    a sample game: the first spec's deal with greedy in place of every such agent.
+    ``decisions``: per seat of that game, ``seconds``: the whole run on ``workers``.
+    """
+    budgets = {a: time_budget(a) for a in {a for spec in specs for a in spec.agents}}
+    if not any(budgets.values()):
+        return None
+    first = specs[0]
+    game = inno.Game(
+        players=first.players, expansions=first.expansions, seed=first.seed, options=first.options
+    )
+    bots = {name: _Counting(new_agent("greedy", i)) for i, name in enumerate(first.players)}
+    try:
+        play_agents(game, bots, first.max_decisions)
+    except RuntimeError:  # cut at max_decisions: those decisions are the sample
+        pass
+    per_seat = sum(b.choices for b in bots.values()) / len(first.players)
+    thinking = sum(per_seat * (budgets[a] or 0.0) for spec in specs for a in spec.agents)
+    timed = sorted(a for a, b in budgets.items() if b)
+    return {
+        "seconds": thinking / max(1, min(workers, len(specs))),
+        "decisions": per_seat,
+        "agents": {a: budgets[a] for a in timed},
+    }
+
+
+class _Counting:
+    """A bot that counts the decisions with a choice it is asked."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.choices = 0
+
+    def choose(self, view: dict | None, decision):
+        if len(decision.options) > 1:
+            self.choices += 1
+        return self.bot.choose(view, decision)
+
+
+def check_plotting() -> None:
+    """Raise SimulationError unless matplotlib (the ``plots`` extra) is installed."""
+    if importlib.util.find_spec("matplotlib") is None:
+        raise SimulationError(
+            "plots need matplotlib, which is not installed: pip install -e '.[plots]' "
+            "(in a clone of inno), or pip install matplotlib"
+        )
 
 
 def check_players(players: int, expansions: Sequence[str], options: dict | None = None) -> None:
@@ -300,6 +373,7 @@ def run_game(spec: GameSpec) -> dict:
     except Exception as e:  # recorded with the answers that lead to it
         error = f"{type(e).__name__}: {e}"
     result = game.result
+    scores = [queries.score(game, p) for p in range(len(spec.players))]
     decisions = sum(1 for a in game.history if not (isinstance(a, dict) and set(a) == {"look"}))
     if result is not None:
         reason = result.reason
@@ -311,6 +385,7 @@ def run_game(spec: GameSpec) -> dict:
         shares = [0.0] * len(spec.players)
     return {
         "game": spec.index,
+        "rules": RULES_VERSION,  # the rules it was played under (replay says if they changed)
         "seed": spec.seed,
         "players": list(spec.players),
         "agents": list(spec.agents),
@@ -323,6 +398,7 @@ def run_game(spec: GameSpec) -> dict:
         "turns": game.state.turn,
         "reason": reason,
         "shares": shares,
+        "scores": scores,
         "error": error,
     }
 
@@ -465,13 +541,36 @@ def play_games(specs: Sequence[GameSpec], **kwargs: Any) -> list[dict]:
 
 
 def replay(record: dict) -> inno.Game:
-    """The game of a record, rebuilt from its seed and answers (:meth:`inno.Game.replay`)."""
-    return inno.Game.replay(
-        record["players"],
-        record["seed"],
-        record["answers"],
-        expansions=record["expansions"],
-        options=record["options"],
+    """The game of a record, rebuilt from its seed and answers (:meth:`inno.Game.replay`).
+
+    A record of older rules (``rules``; records without it are version 1) that no longer
+    replays to its result raises an InnoError that says so.
+    """
+    rules = record.get("rules", 1)
+    try:
+        game = inno.Game.replay(
+            record["players"],
+            record["seed"],
+            record["answers"],
+            expansions=record["expansions"],
+            options=record["options"],
+        )
+    except InnoError as e:
+        if rules == RULES_VERSION:
+            raise
+        raise InnoError(f"{e} ({_older_rules(rules)})") from None
+    result = game.result.to_dict() if game.result is not None else None
+    if rules != RULES_VERSION and result != record.get("result"):
+        raise InnoError(
+            f"the record's result is not what its answers give now ({_older_rules(rules)})"
+        )
+    return game
+
+
+def _older_rules(rules) -> str:
+    return (
+        f"the game was played under rules version {rules!r}, and this inno plays by version "
+        f"{RULES_VERSION}: docs/rulings.md says what changed"
     )
 
 
@@ -536,6 +635,10 @@ def _spread(values: list[float]) -> dict:
     }
 
 
+def _mean(values: list | None) -> float | None:
+    return statistics.fmean(values) if values else None
+
+
 def summarize(records: Sequence[dict]) -> dict:
     """Summary statistics of a simulation's records.
 
@@ -549,7 +652,10 @@ def summarize(records: Sequence[dict]) -> dict:
       that won by their dogma.
     * ``first_player``: the first seat's win rate against the fair share 1/P
       (``advantage``: the difference), for the games of the most common player count.
-    * ``draws``: games whose win was shared between sides.
+    * ``draws``: games whose win was shared between sides; ``limit``: games cut at their
+      ``max_decisions`` (not ``errors``: the games that failed).
+    * Each agent's ``score``: its mean score at the end of its finished games (records
+      with ``scores``).
     """
     finished = [r for r in records if r["result"] is not None]
     counts = Counter(len(r["players"]) for r in records)
@@ -560,11 +666,17 @@ def summarize(records: Sequence[dict]) -> dict:
         seats.append({"seat": s + 1, **_rate(sum(r["shares"][s] for r in games), len(games))})
     wins: Counter = Counter()
     played: Counter = Counter()
+    points: dict[str, list[int]] = {}
     for r in finished:
         for agent, share in zip(r["agents"], r["shares"], strict=True):
             played[agent] += 1
             wins[agent] += share
-    agents = [{"agent": a, **_rate(wins[a], played[a])} for a in sorted(played)]
+        for agent, score in zip(r["agents"], r.get("scores", ()), strict=False):
+            points.setdefault(agent, []).append(score)
+    agents = [
+        {"agent": a, **_rate(wins[a], played[a]), "score": _mean(points.get(a))}
+        for a in sorted(played)
+    ]
     same = [r for r in finished if len(r["players"]) == players]
     first = _rate(sum(r["shares"][0] for r in same), len(same))
     first["fair"] = 1 / players
@@ -584,11 +696,12 @@ def summarize(records: Sequence[dict]) -> dict:
             Counter(r["result"]["card"] for r in finished if r["result"]["card"]).most_common()
         ),
         "draws": sum(1 for r in finished if 0 < max(r["shares"]) < 1),
+        "limit": sum(1 for r in records if r["reason"] == "limit"),
         "first_player": first,
         "errors": [
             {"game": r["game"], "seed": r["seed"], "error": r["error"]}
             for r in records
-            if r["error"]
+            if r["reason"] == "error"
         ],
     }
 
@@ -629,7 +742,58 @@ def elo(records: Sequence[dict], prior_draws: float = ELO_PRIOR_DRAWS) -> dict[s
     every game finite.  The ratings average :data:`ELO_MEAN`; a difference of
     D points predicts a score of 1 / (1 + 10^(-D/400)).
     """
+    return _fit(pairwise(records), prior_draws)
+
+
+def elo_errors(records: Sequence[dict], prior_draws: float = ELO_PRIOR_DRAWS) -> dict[str, float]:
+    """The standard error of each agent's :func:`elo` rating (Elo points), from the
+    fit's Fisher information (the virtual draws counted as games).
+
+    The ratings are fixed to average :data:`ELO_MEAN`, so the errors are those of each
+    rating against that mean: the pseudo-inverse of the information matrix (whose
+    rows sum to 0), read as ``(I + J/k)^-1 - J/k`` with J all ones.  A 95% interval is
+    the rating plus or minus 1.96 of them (the normal approximation, rough for a
+    handful of games).
+    """
     table = pairwise(records)
+    ratings = _fit(table, prior_draws)
+    agents = sorted(ratings)
+    k = len(agents)
+    if k < 2:
+        return dict.fromkeys(agents, 0.0)
+    at = {a: i for i, a in enumerate(agents)}
+    info = [[1 / k] * k for _ in range(k)]
+    for (a, b), (_, n) in table.items():
+        p = 1 / (1 + 10 ** ((ratings[b] - ratings[a]) / 400))
+        w = (n + prior_draws) * p * (1 - p)
+        i, j = at[a], at[b]
+        info[i][i] += w
+        info[j][j] += w
+        info[i][j] -= w
+        info[j][i] -= w
+    inverse = _inverse(info)
+    scale = 400 / math.log(10)  # the ratings' natural-log strengths, in Elo points
+    return {a: scale * math.sqrt(max(0.0, inverse[i][i] - 1 / k)) for a, i in at.items()}
+
+
+def _inverse(m: list[list[float]]) -> list[list[float]]:
+    """The inverse of a small invertible matrix (Gauss-Jordan with partial pivoting)."""
+    k = len(m)
+    rows = [row[:] + [float(i == j) for j in range(k)] for i, row in enumerate(m)]
+    for c in range(k):
+        pivot = max(range(c, k), key=lambda r: abs(rows[r][c]))
+        rows[c], rows[pivot] = rows[pivot], rows[c]
+        lead = rows[c][c]
+        rows[c] = [x / lead for x in rows[c]]
+        for r in range(k):
+            if r != c and rows[r][c]:
+                f = rows[r][c]
+                rows[r] = [x - f * y for x, y in zip(rows[r], rows[c], strict=True)]
+    return [row[k:] for row in rows]
+
+
+def _fit(table: dict[tuple[str, str], list[float]], prior_draws: float) -> dict[str, float]:
+    """The Bradley-Terry ratings of a :func:`pairwise` table, on the Elo scale."""
     agents = sorted({a for pair in table for a in pair})
     if not agents:
         return {}
@@ -658,18 +822,32 @@ def elo(records: Sequence[dict], prior_draws: float = ELO_PRIOR_DRAWS) -> dict[s
 # -- plots -------------------------------------------------------------------------------
 
 
-def plot(records: Sequence[dict], path: str | Path, title: str = "", ratings: dict | None = None):
-    """Save a figure of the simulation to ``path`` (PNG): win rates by agent and by seat
-    with their 95% intervals, the length of the games, how they ended (and the Elo
-    ratings, when given).  Imports matplotlib (only here)."""
+def plot(
+    records: Sequence[dict],
+    path: str | Path,
+    title: str = "",
+    ratings: dict | None = None,
+    seats: bool = True,
+    errors: dict | None = None,
+):
+    """Save a figure of the simulation to ``path`` (PNG): win rates by agent and (if
+    ``seats``) by seat with their 95% intervals, the length of the games, how they
+    ended (and the Elo ratings, when given, with 1.96 of their standard ``errors``).  Imports
+    matplotlib (only here)."""
     import matplotlib
 
     matplotlib.use("Agg")  # files only: no display needed
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     summary = summarize(records)
-    panels = 4 if ratings else 3
-    fig, axes = plt.subplots(1, panels, figsize=(4.2 * panels, 4))
+    panels = ["agents", "seats", "length", "elo"]
+    if not seats:
+        panels.remove("seats")
+    if not ratings:
+        panels.remove("elo")
+    fig, row = plt.subplots(1, len(panels), figsize=(4.2 * len(panels), 4))
+    axes = dict(zip(panels, row, strict=True))
 
     def rates(ax, rows, label_key, heading):
         labels = [str(r[label_key]) for r in rows]
@@ -680,22 +858,31 @@ def plot(records: Sequence[dict], path: str | Path, title: str = "", ratings: di
         ax.set_title(heading)
         ax.set_ylabel("win rate (95% CI)")
 
-    rates(axes[0], summary["agents"], "agent", "Win rate by agent")
-    fair = summary["first_player"]["fair"]
-    rates(axes[1], summary["seats"], "seat", "Win rate by seat")
-    axes[1].axhline(fair, color="grey", linestyle="--", linewidth=1)
-    axes[1].set_xlabel("seat (turn order)")
+    rates(axes["agents"], summary["agents"], "agent", "Win rate by agent")
+    if seats:
+        fair = summary["first_player"]["fair"]
+        rates(axes["seats"], summary["seats"], "seat", "Win rate by seat")
+        axes["seats"].axhline(fair, color="grey", linestyle="--", linewidth=1)
+        axes["seats"].set_xlabel("seat (turn order)")
+    length = axes["length"]
     turns = [r["turns"] for r in records if r["result"] is not None]
-    axes[2].hist(turns, bins=min(30, max(5, len(set(turns)))), color="tab:green")
+    length.hist(turns, bins=min(30, max(5, len(set(turns)))), color="tab:green")
+    # Turns and games are whole numbers: no ticks between them.
+    length.xaxis.set_major_locator(MaxNLocator(integer=True))
+    length.yaxis.set_major_locator(MaxNLocator(integer=True))
     reasons = ", ".join(f"{k} {v}" for k, v in summary["reasons"].items())
-    axes[2].set_title("Game length")
-    axes[2].set_xlabel(f"turns\n(ended by: {reasons})")
-    axes[2].set_ylabel("games")
+    length.set_title("Game length")
+    length.set_xlabel(f"turns\n(ended by: {reasons})")
+    length.set_ylabel("games")
     if ratings:
         names = sorted(ratings, key=ratings.get, reverse=True)
-        axes[3].bar(names, [ratings[a] for a in names], color="tab:orange")
-        axes[3].axhline(ELO_MEAN, color="grey", linestyle="--", linewidth=1)
-        axes[3].set_title("Elo")
+        spread = [Z95 * errors[a] for a in names] if errors else None
+        axes["elo"].bar(
+            names, [ratings[a] for a in names], yerr=spread, capsize=4, color="tab:orange"
+        )
+        axes["elo"].set_ylabel("Elo (95% CI)" if errors else "Elo")
+        axes["elo"].axhline(ELO_MEAN, color="grey", linestyle="--", linewidth=1)
+        axes["elo"].set_title("Elo")
     if title:
         fig.suptitle(title)
     fig.tight_layout()
@@ -712,6 +899,9 @@ __all__ = [
     "parse_agent",
     "check_players",
     "elo",
+    "elo_errors",
+    "estimate_seconds",
+    "check_plotting",
     "make_specs",
     "pairwise",
     "parse_sets",

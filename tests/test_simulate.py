@@ -14,6 +14,7 @@ from inno import simulate as sim
 from inno.agents import AGENTS
 from inno.agents.random import RandomAgent
 from inno.cli.main import main
+from inno.errors import InnoError
 
 
 def run_cli(*argv):
@@ -86,8 +87,20 @@ def test_agent_options_make_another_agent():
     )
     with pytest.raises(sim.SimulationError, match="NAME:key=value"):
         sim.parse_agent("mcts:iterations")
-    with pytest.raises(sim.SimulationError, match="agent 'greedy:depth=3'"):
-        sim.check_agents(["greedy:depth=3"])  # the greedy bot takes no options
+    with pytest.raises(sim.SimulationError, match="greedy has no option 'depth': greedy takes no"):
+        sim.check_agents(["greedy:depth=3"])
+
+
+def test_an_unknown_bot_option_lists_the_options_the_bot_takes(capsys):
+    options = ", ".join(sim.agent_options("mcts"))
+    assert options.startswith("iterations, time_limit, rollout")
+    message = f"mcts has no option 'iters': mcts takes the options {options}"
+    with pytest.raises(sim.SimulationError) as error:
+        sim.check_agents(["mcts:iters=5"])
+    assert str(error.value) == message
+    for command in ("simulate", "tournament"):
+        err = fail_cli(capsys, command, "--agents", "random,mcts:iters=5")
+        assert message in err and "signature" not in err and "__init__" not in err
 
 
 @pytest.mark.skipif("mcts" not in AGENTS, reason="no mcts bot")
@@ -131,7 +144,14 @@ def test_summary_numbers(records):
     assert s["length"]["turns"]["max"] == max(turns)
     assert s["length"]["decisions"]["min"] == min(r["decisions"] for r in records)
     assert sum(s["reasons"].values()) == 8
-    assert s["draws"] == 0
+    assert s["draws"] == s["limit"] == 0
+    # Each seat's score at the end, as the replayed game has it; the agent's mean score.
+    for r in records:
+        game = sim.replay(r)
+        assert r["scores"] == [
+            game.view(p)["players"][i]["score"] for i, p in enumerate(r["players"])
+        ]
+    assert agent["score"] == pytest.approx(sum(sum(r["scores"]) for r in records) / 16)
 
 
 def test_wilson_interval():
@@ -189,6 +209,28 @@ def test_elo_fits_the_scores():
     assert sim.pairwise(chain)[("a", "b")] == [3.0, 4]
 
 
+def test_elo_standard_errors():
+    # Two agents, a scores 3 of 4: each rating's error against the mean is half the
+    # difference's, whose variance is 1 / (n p (1 - p)) in natural-log strengths.
+    games = [record(["a", "b"], [0])] * 3 + [record(["b", "a"], [0])]
+    errors = sim.elo_errors(games, prior_draws=0)
+    expected = 400 / math.log(10) * math.sqrt(1 / (4 * 4 * 0.75 * 0.25))
+    assert errors == {"a": pytest.approx(expected), "b": pytest.approx(expected)}
+    # Four times the games: half the error.
+    assert sim.elo_errors(games * 4, prior_draws=0)["a"] == pytest.approx(expected / 2)
+    # An agent that won every game still has an error (the virtual draws).
+    assert sim.elo_errors([record(["a", "b"], [0])] * 4)["a"] > 50
+    # a > b > c, b met both: b's rating is the surest.
+    chain = (
+        [record(["a", "b"], [0])] * 3
+        + [record(["b", "a"], [0])]
+        + [record(["b", "c"], [0])] * 3
+        + [record(["c", "b"], [0])]
+    )
+    e = sim.elo_errors(chain)
+    assert e["b"] < e["a"] == pytest.approx(e["c"])
+
+
 def test_a_failing_game_is_recorded_with_its_answers(monkeypatch):
     class Broken(RandomAgent):
         def choose(self, view, decision):
@@ -206,7 +248,7 @@ def test_a_failing_game_is_recorded_with_its_answers(monkeypatch):
     assert long["reason"] == "limit" and long["decisions"] == 5
     s = sim.summarize([bad, long])
     assert s["finished"] == 0 and s["reasons"] == {"error": 1, "limit": 1}
-    assert len(s["errors"]) == 2
+    assert [e["error"] for e in s["errors"]] == ["ValueError: broken bot"] and s["limit"] == 1
 
 
 # -- the commands ------------------------------------------------------------------
@@ -222,6 +264,10 @@ def test_simulate_prints_the_summary_and_writes_replayable_lines(tmp_path):
     for heading in ("Win rate by agent", "Win rate by seat", "First player", "Game length"):
         assert heading in text
     assert "How games end" in text and "4 games in" in text and "seed 3" in text
+    # One agent in every seat: the seats are measured; a mean score; draws and cut games.
+    assert "Mean score" in text and "Draws (shared wins): 0" in text
+    assert "Cut at --max-decisions (100,000 decisions): 0" in text
+    assert "Estimated time" not in text  # no bot with a time budget
     lines = out.read_text().splitlines()
     assert len(lines) == 4
     for i, line in enumerate(lines):
@@ -229,6 +275,76 @@ def test_simulate_prints_the_summary_and_writes_replayable_lines(tmp_path):
         assert rec["game"] == i
         assert sim.replay(rec).result.to_dict() == rec["result"]
         assert set(rec) >= {"options", "seed", "answers", "result", "decisions", "reason"}
+
+
+def test_simulate_counts_the_games_cut_at_max_decisions():
+    status, text = run_cli(
+        "simulate", "--games", "2", "--seed", "1", "--workers", "1", "--max-decisions", "5"
+    )
+    assert status == 0 and "Cut at --max-decisions (5 decisions): 2" in text
+
+
+def test_rotated_seats_are_not_presented_as_findings():
+    # greedy and random take turns in each seat: the seats' win rates only say so.
+    status, text = run_cli(
+        "simulate", "--games", "2", "--agents", "greedy,random", "--seed", "4", "--workers", "1",
+        "--expansions", "base",
+    )  # fmt: skip
+    assert status == 0
+    assert "balanced by the rotation" in text
+    assert "Win rate by seat" not in text and "First player" not in text
+    status, text = run_cli(
+        "simulate", "--games", "2", "--agents", "greedy,random", "--seed", "4", "--workers", "1",
+        "--no-rotate",
+    )  # fmt: skip
+    assert "Win rate by seat" in text and "First player" in text
+    assert "balanced by the rotation" not in text
+
+
+def test_expansions_is_another_name_for_sets():
+    for command in ("simulate", "tournament"):
+        status, text = run_cli(
+            command, "--games", "2", "--agents", "random,greedy", "--seed", "2",
+            "--workers", "1", "--expansions", "echoes",
+        )  # fmt: skip
+        assert status == 0 and "(base, echoes" in text
+
+
+def test_plot_without_matplotlib_says_how_to_install_it_before_playing(capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if not installed
+    monkeypatch.setattr(sim, "run_games", lambda *a, **k: pytest.fail("games were played"))
+    for command in ("simulate", "tournament"):
+        err = fail_cli(capsys, command, "--games", "2", "--agents", "random,greedy",
+                       "--plot", "out.png")  # fmt: skip
+        assert "--plot: plots need matplotlib" in err and "pip install -e '.[plots]'" in err
+        assert "Traceback" not in err
+
+
+def test_a_time_budget_is_estimated_before_playing(monkeypatch):
+    # mcts thinks 0.5 s at each decision with a choice: the estimate is that budget times
+    # the decisions of a sample game (greedy bots on the first deal), for each mcts seat.
+    specs = sim.make_specs(4, ["mcts:time_limit=0.5", "random"], seed=3)
+    estimate = sim.estimate_seconds(specs, workers=2)
+    assert estimate["agents"] == {"mcts:time_limit=0.5": 0.5}
+    assert 10 < estimate["decisions"] < 500
+    assert estimate["seconds"] == pytest.approx(estimate["decisions"] * 0.5 * 4 / 2)
+    assert sim.estimate_seconds(sim.make_specs(2, ["greedy", "random"])) is None
+    # The default tournament (mcts at 1 s a decision) says how long before it starts.
+
+    class Stop(Exception):
+        pass
+
+    def stop(*args, **kwargs):
+        raise Stop
+
+    monkeypatch.setattr(sim, "run_games", stop)
+    out = io.StringIO()
+    with pytest.raises(Stop):
+        main(["tournament", "--workers", "2", "--seed", "1"], stdout=out)
+    text = out.getvalue()
+    assert "mcts thinks 1 s a decision" in text
+    minutes = int(text.split("Estimated time: about ")[1].split(" min")[0])
+    assert 5 < minutes < 120  # 40 games with mcts, each some 40 decisions of 1 s, on 2
 
 
 def test_pool_gives_the_same_games_as_one_process():
@@ -271,6 +387,22 @@ def test_plot_writes_a_png(tmp_path):
     assert path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 
 
+def test_the_length_histogram_has_whole_numbers_on_its_axes(tmp_path, monkeypatch):
+    figure = pytest.importorskip("matplotlib.figure")
+    saved = []
+    save = figure.Figure.savefig
+    monkeypatch.setattr(
+        figure.Figure, "savefig", lambda fig, *a, **k: (saved.append(fig), save(fig, *a, **k))
+    )
+    # Two games a few turns apart: matplotlib alone would tick halves.
+    specs = sim.make_specs(2, ["random"], players=2, seed=11)
+    sim.plot(sim.play_games(specs), tmp_path / "x.png")
+    (fig,) = saved
+    length = next(ax for ax in fig.axes if ax.get_title() == "Game length")
+    for ticks in (length.get_xticks(), length.get_yticks()):
+        assert len(ticks) > 1 and all(float(t).is_integer() for t in ticks)
+
+
 def test_tournament_prints_elo(tmp_path):
     path = tmp_path / "elo.png"
     status, text = run_cli(
@@ -279,11 +411,14 @@ def test_tournament_prints_elo(tmp_path):
     )  # fmt: skip
     assert status == 0
     assert "Elo ratings" in text and "Pairings" in text
+    assert "± 1.96 standard errors" in text and "Mean score" in text
+    # Each deal twice with the seats swapped: no seat figures.
+    assert "Win rate by seat" not in text and "First player" not in text
     # Greedy beats random: it is rated first, above the mean of 1500.
     elo_table = text[text.index("Elo ratings") : text.index("Pairings")]
     assert elo_table.index("greedy") < elo_table.index("random")
-    greedy_rating = int(elo_table.split("greedy")[1].split("│")[1])
-    assert greedy_rating > 1500
+    rating, error = elo_table.split("greedy")[1].split("│")[1].split("±")
+    assert int(rating) > 1500 and int(error) > 0
     assert path.read_bytes().startswith(b"\x89PNG")
 
 
@@ -318,3 +453,14 @@ def test_optional_libraries_are_imported_only_when_used():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_record_says_which_rules_it_was_played_under():
+    from inno.engine.game import RULES_VERSION
+
+    record = sim.run_game(sim.GameSpec(0, 7, ["a", "b"], ["random", "random"], [1, 2]))
+    assert record["rules"] == RULES_VERSION
+    assert sim.replay(record).result.to_dict() == record["result"]
+    older = {**record, "rules": 1, "result": {"winners": [], "reason": "other rules"}}
+    with pytest.raises(InnoError, match="played under rules version 1"):
+        sim.replay(older)

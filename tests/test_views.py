@@ -273,12 +273,14 @@ def test_default_rules_hide_covered_cards_and_unsplayed_counts():
         "cards": ["The Wheel"],
         "count": None,
     }
-    # Splayed: every card shows, so their number is known; the covered ones' names are not.
+    # Splayed: every card shows, so their number is known; the covered ones' names are not,
+    # but the icon slots they reveal are on the table (top down: Writing, Tools, splayed left).
     assert alice["board"]["blue"] == {
         "splay": "left",
         "top": "Mathematics",
         "cards": ["Mathematics", None, None],
         "count": 3,
+        "revealed": [["crown"], ["castle"]],
     }
     text = view_text(game, "Bob")
     for covered in ("Archery", "Writing", "Tools"):

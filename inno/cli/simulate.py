@@ -46,7 +46,10 @@ examples:
   inno tournament --games 100 --workers 2 --plot elo.png       every agent against every other
 
 Each pair of agents plays the same deals, each deal twice with the seats
-swapped.  Elo ratings are fitted to all results at once (the mean is 1500)."""
+swapped: the seats are balanced, so no seat figures are shown.  Elo ratings are
+fitted to all results at once (the mean is 1500), with 95% intervals of 1.96
+standard errors of the fit.  Bots with a time budget (mcts thinks 1 s per
+decision by default) make it long: the time it will take is estimated first."""
 
 
 class GamesPerSecond(ProgressColumn):
@@ -61,6 +64,8 @@ def _common_options(p: argparse.ArgumentParser, games: int, games_help: str) -> 
     p.add_argument("--games", type=int, default=games, help=games_help)
     p.add_argument(
         "--sets",
+        "--expansions",
+        dest="sets",
         default="base",
         help="the sets in play, separated by commas: " + ", ".join(sim.SETS) + " (default base)",
     )
@@ -102,8 +107,8 @@ def add_parsers(commands) -> None:
         "simulate",
         help="play many games between bots and summarise them",
         description="Play many games between bots, in parallel, and print win rates "
-        "(by agent and by seat, with 95% confidence intervals), game lengths, how "
-        "games end and the first player's advantage.",
+        "(by agent and by seat, with 95% confidence intervals), mean scores, game "
+        "lengths, how games end and the first player's advantage.",
         epilog=SIMULATE_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -184,6 +189,7 @@ def simulate_command(args, parser: argparse.ArgumentParser, stdout=None) -> int:
         )
     except InnoError as e:
         parser.error(str(e))
+    _check_plot(args, parser)
     console = _console(stdout)
     first = specs[0]
     sets = ", ".join(["base", *first.expansions])
@@ -193,12 +199,18 @@ def simulate_command(args, parser: argparse.ArgumentParser, stdout=None) -> int:
         f"{len(specs)} games of {len(first.players)} players ({sets}): {seats}{rotation}; "
         f"seed {seed}"
     )
+    _print_estimate(console, specs, args)
     records, seconds = _run(args, parser, specs, console)
     _print_speed(console, len(records), seconds, args)
     summary = sim.summarize(records)
-    _print_summary(console, summary)
+    _print_summary(console, summary, args.max_decisions, rotated=bool(rotation))
     if args.plot:
-        sim.plot(records, args.plot, title=f"{len(records)} games: {seats} ({sets})")
+        sim.plot(
+            records,
+            args.plot,
+            title=f"{len(records)} games: {seats} ({sets})",
+            seats=not rotation,
+        )
         console.print(f"Plot saved to {args.plot}")
     return 1 if summary["errors"] else 0
 
@@ -218,27 +230,37 @@ def tournament_command(args, parser: argparse.ArgumentParser, stdout=None) -> in
         )
     except InnoError as e:
         parser.error(str(e))
+    _check_plot(args, parser)
     console = _console(stdout)
     sets = ", ".join(["base", *specs[0].expansions])
     console.print(
         f"Round-robin of {', '.join(agents)} ({sets}, 2 players): {args.games} games a pair, "
         f"{len(specs)} games; seed {seed}"
     )
+    _print_estimate(console, specs, args)
     records, seconds = _run(args, parser, specs, console)
     _print_speed(console, len(records), seconds, args)
     summary = sim.summarize(records)
     ratings = sim.elo(records)
+    errors = sim.elo_errors(records)
     table = sim.pairwise(records)
-    elo = Table(title="Elo ratings")
-    elo.add_column("Agent")
-    elo.add_column("Elo", justify="right")
-    elo.add_column("Games", justify="right")
-    elo.add_column("Win rate", justify="right")
-    elo.add_column("95% CI", justify="right")
+    elo = Table(
+        title="Elo ratings",
+        caption="Elo ± 1.96 standard errors of the fit (95%); win rate with its Wilson 95% CI",
+    )
+    for heading in ("Agent", "Elo", "Games", "Win rate", "95% CI", "Mean score"):
+        elo.add_column(heading, justify="left" if heading == "Agent" else "right")
     rates = {row["agent"]: row for row in summary["agents"]}
     for agent in sorted(ratings, key=ratings.get, reverse=True):
         row = rates[agent]
-        elo.add_row(agent, f"{ratings[agent]:.0f}", str(row["games"]), _pct(row["rate"]), _ci(row))
+        elo.add_row(
+            agent,
+            f"{ratings[agent]:.0f} ± {sim.Z95 * errors[agent]:.0f}",
+            str(row["games"]),
+            _pct(row["rate"]),
+            _ci(row),
+            _score(row),
+        )
     console.print(elo)
     pairs = Table(title="Pairings", caption="the first agent's score; a shared win counts 1/2")
     for heading in ("Agent", "Against", "Games", "Score", "95% CI"):
@@ -247,11 +269,54 @@ def tournament_command(args, parser: argparse.ArgumentParser, stdout=None) -> in
         low, high = sim.wilson(score, n)
         pairs.add_row(a, b, str(n), _pct(score / n), _ci({"low": low, "high": high}))
     console.print(pairs)
-    _print_summary(console, summary, agents_table=False)
+    _print_summary(console, summary, args.max_decisions, agents_table=False, rotated=True)
     if args.plot:
-        sim.plot(records, args.plot, title=f"Round-robin ({sets})", ratings=ratings)
+        sim.plot(
+            records,
+            args.plot,
+            title=f"Round-robin ({sets})",
+            ratings=ratings,
+            seats=False,
+            errors=errors,
+        )
         console.print(f"Plot saved to {args.plot}")
     return 1 if summary["errors"] else 0
+
+
+def _check_plot(args, parser: argparse.ArgumentParser) -> None:
+    """--plot needs matplotlib: say so before playing, not after."""
+    if args.plot:
+        try:
+            sim.check_plotting()
+        except InnoError as e:
+            parser.error(f"--plot: {e}")
+
+
+def _print_estimate(console: Console, specs, args) -> None:
+    """For bots with a time budget: how long the games will take, before they start."""
+    estimate = sim.estimate_seconds(specs, 1 if args.ray else args.workers)
+    if estimate is None:
+        return
+    budgets = ", ".join(f"{a} thinks {b:g} s a decision" for a, b in estimate["agents"].items())
+    where = (
+        "on one CPU (Ray divides it by its CPUs)"
+        if args.ray
+        else f"on {min(args.workers, len(specs))} worker(s)"
+    )
+    console.print(
+        f"Estimated time: about {_duration(estimate['seconds'])} {where} ({budgets}; "
+        f"{estimate['decisions']:.0f} decisions with a choice a seat in a sample game of "
+        f"greedy bots: a rough guide). mcts:iterations=N plays faster and reproducibly."
+    )
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    minutes = round(seconds / 60)
+    if minutes < 90:
+        return f"{minutes} min"
+    return f"{minutes // 60} h {minutes % 60:02d} min"
 
 
 def _run(args, parser, specs, console: Console) -> tuple[list[dict], float]:
@@ -308,32 +373,40 @@ def _print_speed(console: Console, n: int, seconds: float, args) -> None:
     console.print(f"{n} games in {seconds:.1f} s ({n / seconds:.1f} games/s) {where}")
 
 
-def _print_summary(console: Console, summary: dict, agents_table: bool = True) -> None:
+def _print_summary(
+    console: Console,
+    summary: dict,
+    max_decisions: int,
+    agents_table: bool = True,
+    rotated: bool = False,
+) -> None:
+    """The summary's tables; ``rotated``: different agents took turns in every seat, so
+    the seats' win rates say how the rotation was made, not who the seat favours."""
     n = summary["games"]
     if agents_table:
-        table = Table(title="Win rate by agent", caption="per seat played; a shared win counts 1/k")
-        for heading in ("Agent", "Games", "Wins", "Win rate", "95% CI"):
+        table = Table(
+            title="Win rate by agent",
+            caption="per seat played; a shared win counts 1/k",
+        )
+        for heading in ("Agent", "Games", "Wins", "Win rate", "95% CI", "Mean score"):
             table.add_column(heading, justify="left" if heading == "Agent" else "right")
         for row in summary["agents"]:
             table.add_row(
-                row["agent"], str(row["games"]), _num(row["wins"]), _pct(row["rate"]), _ci(row)
+                row["agent"],
+                str(row["games"]),
+                _num(row["wins"]),
+                _pct(row["rate"]),
+                _ci(row),
+                _score(row),
             )
         console.print(table)
-    table = Table(title="Win rate by seat (turn order)")
-    for heading in ("Seat", "Games", "Wins", "Win rate", "95% CI"):
-        table.add_column(heading, justify="left" if heading == "Seat" else "right")
-    for row in summary["seats"]:
-        table.add_row(
-            str(row["seat"]), str(row["games"]), _num(row["wins"]), _pct(row["rate"]), _ci(row)
-        )
-    console.print(table)
-    first = summary["first_player"]
-    if first["games"]:
+    if rotated:
         console.print(
-            f"First player: wins {_pct(first['rate'])} (95% CI {_ci(first)}) against a fair "
-            f"{_pct(first['fair'])} with {first['players']} players: "
-            f"{100 * first['advantage']:+.1f} points"
+            "Seats: balanced by the rotation (each agent in each seat of the same deals), "
+            "so no seat advantage is measured"
         )
+    else:
+        _print_seats(console, summary)
     length = Table(title="Game length (finished games)")
     for heading in ("", "Mean", "Median", "Min", "Max"):
         length.add_column(heading, justify="left" if not heading else "right")
@@ -351,8 +424,8 @@ def _print_summary(console: Console, summary: dict, agents_table: bool = True) -
     if summary["dogma_cards"]:
         cards = ", ".join(f"{c} {k}" for c, k in list(summary["dogma_cards"].items())[:8])
         console.print(f"Won by a dogma: {cards}")
-    if summary["draws"]:
-        console.print(f"Shared wins (draws): {summary['draws']}")
+    console.print(f"Draws (shared wins): {summary['draws']}")
+    console.print(f"Cut at --max-decisions ({max_decisions:,} decisions): {summary['limit']}")
     for e in summary["errors"][:5]:
         console.print(f"Game {e['game']} (seed {e['seed']}) failed: {e['error']}")
     if summary["errors"]:
@@ -364,3 +437,25 @@ def _print_summary(console: Console, summary: dict, agents_table: bool = True) -
 
 def _num(x: float) -> str:
     return f"{x:.0f}" if float(x).is_integer() else f"{x:.1f}"
+
+
+def _score(row: dict) -> str:
+    return "-" if row["score"] is None else f"{row['score']:.1f}"
+
+
+def _print_seats(console: Console, summary: dict) -> None:
+    table = Table(title="Win rate by seat (turn order)")
+    for heading in ("Seat", "Games", "Wins", "Win rate", "95% CI"):
+        table.add_column(heading, justify="left" if heading == "Seat" else "right")
+    for row in summary["seats"]:
+        table.add_row(
+            str(row["seat"]), str(row["games"]), _num(row["wins"]), _pct(row["rate"]), _ci(row)
+        )
+    console.print(table)
+    first = summary["first_player"]
+    if first["games"]:
+        console.print(
+            f"First player: wins {_pct(first['rate'])} (95% CI {_ci(first)}) against a fair "
+            f"{_pct(first['fair'])} with {first['players']} players: "
+            f"{100 * first['advantage']:+.1f} points"
+        )

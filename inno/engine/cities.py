@@ -97,6 +97,10 @@ def city_icons(t: Table, player: int, melded: int, covered: int):
 def search(t: Table, player: int, city: int, icon: int):
     """Draw and reveal X base cards of value X; keep those with ``icon``, return the rest."""
     x = queries.value(t, city)
+    t.note(
+        f"{t.names[player]} searches for a {ICONS[icon]} with {NAME[city]}: "
+        f"draws and reveals {x} base {x}{'s' if x > 1 else ''}, keeps those with a {ICONS[icon]}."
+    )
     drawn = []
     for _ in range(x):
         req = Request("draw", player, value=x, set=BASE, action="search", data=EXACT)

@@ -183,11 +183,13 @@ def execute_effects(t: Table, run: Run, effects: list, doubled: bool = False):
     for card, i, kind, fn in effects:
         if kind in DEMANDS:
             targets = run.compelled if kind == "compel" else run.victims
-            if targets:
-                t.events.append(Event("effect", leader, card, (i, kind, tuple(targets))))
-            for victim in targets * times:
-                if victim not in out:
-                    yield from demand(t, Effect(t, victim, leader, card, run, kind), fn)
+            for again in range(times):
+                if targets:
+                    data = (i, kind, tuple(targets)) + ((True,) if again else ())
+                    t.events.append(Event("effect", leader, card, data))
+                for victim in targets:
+                    if victim not in out:
+                        yield from demand(t, Effect(t, victim, leader, card, run, kind), fn)
             continue
         t.events.append(Event("effect", leader, card, (i, kind, (*run.sharers, leader))))
         for sharer in run.sharers:
@@ -197,8 +199,10 @@ def execute_effects(t: Table, run: Run, effects: list, doubled: bool = False):
             yield from fn(Effect(t, sharer, leader, card, run, kind))
             if t.changes != before and t.is_opponent(leader, sharer):
                 run.bonus = True
-        for _ in range(times):
+        for again in range(times):
             if leader not in out:
+                if again:  # (the Endorse's second execution: a line of its own)
+                    t.events.append(Event("effect", leader, card, (i, kind, (leader,), True)))
                 yield from fn(Effect(t, leader, leader, card, run, kind))
 
 

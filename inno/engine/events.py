@@ -114,7 +114,7 @@ _DATA_KEYS = {
     "place": ("from", "from_player"),
     "rearrange": ("color", "order"),
     "dogma": ("counts",),
-    "effect": ("index", "kind", "players"),
+    "effect": ("index", "kind", "players", "again"),
     "turn": ("number",),
     "action": ("action",),
     "end": ("winners", "reason"),
@@ -223,15 +223,17 @@ def _text(e: Event, names, shown: bool) -> str:
     if t == "dogma":
         return f"{who} activates {NAME[e.card]}."
     if t == "effect":
-        index, kind, players = e.data
+        index, kind, players = e.data[:3]
         ps = ", ".join(names[p] for p in players) or "nobody"
+        # The second time an Endorse executes it (a fourth datum, True).
+        again = " again (Endorse)" if len(e.data) > 3 else ""
         if kind == "echo":
-            return f"{NAME[e.card]} echo effect: executed by {ps}."
+            return f"{NAME[e.card]} echo effect{again}: executed by {ps}."
         label = {"demand": "demand", "non_demand": "effect"}.get(kind, kind)
         if kind in ("demand", "compel"):
             done = "demanded" if kind == "demand" else "compelled"
-            return f"{NAME[e.card]} {label} {index + 1}: {done} of {ps}."
-        return f"{NAME[e.card]} {label} {index + 1}: executed by {ps}."
+            return f"{NAME[e.card]} {label} {index + 1}{again}: {done} of {ps}."
+        return f"{NAME[e.card]} {label} {index + 1}{again}: executed by {ps}."
     if t == "end":
         winners, reason = e.data
         if not winners:

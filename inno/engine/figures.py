@@ -201,6 +201,7 @@ def fade(t: Table, req: Request):
         zone=BOARD,
     )
     req.card = card
+    t.note(f"{t.names[player]} has {len(figures)} top figures: fades {NAME[card]}.")
     yield from door(t, Request("score", player, card, action="fade"))
 
 

@@ -32,6 +32,7 @@ from inno.cards.data import (
     NAME,
     SET,
     SETS,
+    SHOWN,
     SPLAYS,
     UNSPLAYED,
 )
@@ -99,9 +100,11 @@ def board_view(game: Game, player: int, viewer: int | None) -> dict:
             entry["cards"] = [NAME[c] for c in reversed(stack)]
             entry["count"] = len(stack)
         elif splay != UNSPLAYED:
-            # Every card of a splayed stack shows; which cards they are does not.
+            # Every card of a splayed stack shows; which cards they are does not, but the
+            # icon slots each covered card reveals are on the table (top down).
             entry["cards"] = [NAME[stack[-1]]] + [None] * (len(stack) - 1)
             entry["count"] = len(stack)
+            entry["revealed"] = [list(SHOWN[c][splay]) for c in reversed(stack[:-1])]
         else:
             entry["cards"] = [NAME[stack[-1]]]
             entry["count"] = None

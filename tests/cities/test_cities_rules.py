@@ -169,7 +169,12 @@ def test_search_keeps_the_cards_with_its_icon_and_returns_the_rest():
         supply={"base": {"1": ["Archery"]}},
     )
     act(game, "meld Troy")
-    assert "Alice reveals Archery." in texts(game)
+    log = texts(game)
+    search = log.index(
+        "Alice searches for a castle with Troy: draws and reveals 1 base 1, "
+        "keeps those with a castle."
+    )
+    assert log[search + 1 :] == ["Alice draws Archery.", "Alice reveals Archery."]
     assert hand(game, "Alice") == ["Archery"]  # Archery has a castle: kept
     game = cities(
         {"Alice": {"board": {"blue": ["Writing"]}, "hand": ["Troy"]}, "Bob": {}},
@@ -188,6 +193,10 @@ def test_search_draws_x_cards_of_value_x_without_skipping():
         removed=[c for c in cards_of(3) if c not in ("Alchemy", "Medicine")],
     )
     act(game, "meld Jakarta")
+    assert (
+        "Alice searches for a leaf with Jakarta: draws and reveals 3 base 3s, "
+        "keeps those with a leaf."
+    ) in texts(game)
     # Those of the two with a leaf are kept (as the card data says).
     kept = sorted(c for c in ("Alchemy", "Medicine") if HAS_ICON[BY_NAME[c]][LEAF])
     assert hand(game, "Alice") == kept
@@ -338,6 +347,12 @@ def test_the_rulebook_endorse_example_the_pirate_code_with_jakarta():
     assert score_pile(game, "Bob") == []
     assert len(score_pile(game, "Alice")) >= 4
     log = texts(game)
+    # The demand issued twice, the non-demand executed twice by Alice: a line each time.
+    first = log.index("The Pirate Code demand 1: demanded of Bob.")
+    second = log.index("The Pirate Code demand 1 again (Endorse): demanded of Bob.")
+    effect = log.index("The Pirate Code effect 2: executed by Alice.")
+    again = log.index("The Pirate Code effect 2 again (Endorse): executed by Alice.")
+    assert first < second < effect < again
     assert log.count("The Pirate Code demand 1: demanded of Bob.") == 1
     assert "Alice endorses The Pirate Code with Jakarta." in log
     # Then the non-demand: Alice scores her lowest top card with a crown, twice.
@@ -373,6 +388,11 @@ def test_endorse_a_sharer_executes_once_the_endorser_twice_then_the_sharing_draw
         supply={"base": {"1": ["Pottery"], "2": ["Calendar", "Fermenting", "Mapmaking"]}},
     )
     act(game, "endorse Writing")  # Oars is the only payment: no question
+    # Bob shares once, Alice executes twice: the second time has a line of its own.
+    assert [t for t in texts(game) if t.startswith("Writing")] == [
+        "Writing effect 1: executed by Bob, Alice.",
+        "Writing effect 1 again (Endorse): executed by Alice.",
+    ]
     draws = [(e["player"], e["card"]) for e in game.log if e["type"] == "draw"]
     assert draws == [
         ("Bob", "Calendar"),
@@ -393,6 +413,10 @@ def test_endorse_with_echoes_executes_the_echo_effects_too_twice_for_the_endorse
     act(game, "endorse Ruler")
     # Two draws (the second an Echoes card: her hand holds only a base card).
     assert hand(game, "Alice") == ["Calendar", "Lever"]
+    log = texts(game)
+    assert log.index("Ruler echo effect: executed by Alice.") < log.index(
+        "Ruler echo effect again (Endorse): executed by Alice."
+    )
 
 
 def test_a_city_with_the_featured_icon_but_no_cheap_enough_card_cannot_endorse():

@@ -401,6 +401,10 @@ def test_at_the_end_of_an_action_a_player_with_two_top_figures_fades_one_of_thei
     assert score_pile(game, "Alice") == ["Tigernmas"]
     assert board(game, "Alice", "blue") == ["Huang Di"]
     assert board(game, "Alice", "red") == []
+    # The log says it is a fade, before the score it makes.
+    log = texts(game)
+    fade = log.index("Alice has 2 top figures: fades Tigernmas.")
+    assert log[fade + 1] == "Alice scores Tigernmas from their board."
 
 
 def test_every_player_fades_at_the_end_of_any_action_and_covered_figures_do_not_count():

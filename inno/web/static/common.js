@@ -4,21 +4,44 @@
 
 export const COLORS = ["blue", "red", "green", "yellow", "purple"];
 
-// How an icon token of the card data is shown (text, so it reads without images).
-const ICON_TEXT = {
-  crown: "♛",
-  leaf: "❦",
-  lightbulb: "☀",
-  castle: "♜",
-  factory: "⚙",
-  clock: "◷",
-  hex: "⬡",
-  echo: "◎",
-  inspire: "✷",
-  plus: "+",
-  flag: "⚑",
-  fountain: "≈",
+// How an icon token of the card data is shown (text, so it reads without images),
+// and what it means (titles and the legend).
+export const ICONS = {
+  crown: ["♛", "crown"],
+  leaf: ["❦", "leaf"],
+  lightbulb: ["☀", "lightbulb"],
+  castle: ["♜", "castle"],
+  factory: ["⚙", "factory"],
+  clock: ["◷", "clock"],
+  hex: ["⬡", "hexagon: the card's picture, counts as no icon"],
+  echo: ["◎", "echo effect (Echoes): a dogma of this colour first runs every visible echo effect of the pile (covered cards' too, where the splay shows them)"],
+  inspire: ["✷", "inspire effect (Figures): the Inspire action runs it from every card of that colour that shows it"],
+  plus: ["+", "plus (Cities): when melded by a Meld action, draw a card of value one higher"],
+  flag: ["⚑", "flag (Cities): while visible, counts as an achievement if no opponent shows more cards of its colour"],
+  fountain: ["≈", "fountain (Cities): while visible, counts as an achievement"],
 };
+const ARROWS = { left: "←", right: "→", up: "↑" };
+const SET_NAMES = { base: "Base", echoes: "Echoes", cities: "Cities", artifacts: "Artifacts", figures: "Figures" };
+
+/** A set's name as the log writes it ("Figures"). */
+export function setName(set) {
+  return SET_NAMES[set] || set;
+}
+
+/** A back as the log names it: "Figures 3" (a base card: "age 3", the log's bare "3" reads poorly alone). */
+export function backLabel(set, age) {
+  return set === "base" ? `age ${age}` : `${SET_NAMES[set] || set} ${age}`;
+}
+
+/** What an icon token means, in words (a title, the legend). */
+export function iconMeaning(token) {
+  if (ICONS[token]) return ICONS[token][1];
+  const [kind, arg] = token.split(":");
+  if (kind === "bonus") return `bonus ${arg} (Echoes): your highest visible bonus counts in full, each other one adds 1 to your score`;
+  if (kind === "search") return `search (Cities): counts as a ${arg}; when melded by a Meld action, draw and reveal base cards and keep those with a ${arg}`;
+  if (kind === "arrow") return `arrow (Cities): when melded by a Meld action, splay that colour ${arg}`;
+  return token;
+}
 
 /** Create an element: el("div", {class: "x", onclick: f}, child, "text", ...). */
 export function el(tag, attrs, ...children) {
@@ -41,11 +64,13 @@ export async function api(method, path, body, token) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    // No answer at all ("Failed to fetch"): say so in words; ``status`` stays undefined.
+    throw new Error("the server cannot be reached (stopped or no network): nothing was changed");
+  }
   let data = null;
   try {
     data = await response.json();
@@ -86,19 +111,104 @@ export async function loadCards() {
 
 /** One icon token ("castle", "bonus:5", "search:leaf", "arrow:left") as a span. */
 export function iconEl(token) {
-  if (!token) return el("span", { class: "icon blank" }, "·");
-  let text = ICON_TEXT[token];
-  if (text === undefined) {
-    const [kind, arg] = token.split(":");
-    if (kind === "bonus") text = `b${arg}`;
-    else if (kind === "search") text = `⌕${ICON_TEXT[arg] || arg}`;
-    else if (kind === "arrow") text = { left: "←", right: "→", up: "↑" }[arg] || arg;
-    else text = token;
-  }
-  const kind = token.split(":")[0];
-  const arg = token.split(":")[1];
+  if (!token) return el("span", { class: "icon blank", title: "no icon" }, "·");
+  const [kind, arg] = token.split(":");
+  let text = ICONS[token] ? ICONS[token][0] : token;
+  if (kind === "bonus") text = arg;
+  else if (kind === "search") text = `⌕${ICONS[arg] ? ICONS[arg][0] : arg}`;
+  else if (kind === "arrow") text = ARROWS[arg] || arg;
   const cls = kind === "search" ? `icon icon-search icon-${arg}` : `icon icon-${kind}`;
-  return el("span", { class: cls, title: token }, text);
+  return el("span", { class: cls, title: iconMeaning(token), dataset: { icon: token } }, text);
+}
+
+// ---------------------------------------------------------------- cards drawn as cards
+
+// Where each icon slot of the card data sits on the printed card (CARDS.md):
+// top left, bottom left, bottom middle, bottom right, then a city's top middle, top right.
+const SLOT_PLACES = ["tl", "bl", "bm", "br", "tm", "tr"];
+// Which slots a covered card shows, by the splay of its stack (as inno.cards.data).
+const REVEALED = { left: [3], right: [0, 1], up: [1, 2, 3] };
+const REVEALED_CITY = { left: [3, 5], right: [0, 1], up: [1, 2, 3] };
+
+function slotEl(place, token) {
+  return el("span", { class: `slot slot-${place}` }, token === undefined ? "" : iconEl(token));
+}
+
+/**
+ * A card face as printed: colour, value, name, the icon slots in their places
+ * (a city's six), the featured icon, and markers for karma effects.  ``attrs``
+ * are the element's attributes (class and dataset added to).
+ */
+export function cardFace(name, attrs = {}) {
+  const card = cards.get(name);
+  const cls = ["card", "face", `color-${(card && card.color) || "none"}`, attrs.class || ""];
+  const node = el("div", { ...attrs, class: cls.join(" "), dataset: { card: name, ...(attrs.dataset || {}) } });
+  if (!card) {
+    node.append(el("div", { class: "card-row card-top" }, el("span", { class: "name" }, name)));
+    return node;
+  }
+  const slots = card.icons || [];
+  const city = slots.length === 6;
+  if (city) node.classList.add("city");
+  if (!slots.length) node.classList.add("plain"); // special achievements, Decrees: no icons
+  if (card.set !== "base") node.classList.add(`set-${card.set}`);
+  const marks = [];
+  if (card.featured_icon) {
+    marks.push(el("span", { class: "featured", title: `featured icon (the dogma's): ${card.featured_icon}` }, "★", iconEl(card.featured_icon)));
+  }
+  for (const _ of card.karma || []) marks.push(el("span", { class: "mark mark-karma", title: "karma effect (Figures): see the card's text" }, "K"));
+  if (card.kind === "relic") marks.push(el("span", { class: "mark", title: "relic" }, "relic"));
+  if (card.set !== "base") marks.push(el("span", { class: "set", title: card.set }, SET_NAMES[card.set] || card.set));
+  const title = el("span", { class: "name" }, name);
+  const age = card.age ? el("span", { class: "age", title: `value ${card.age}` }, card.age) : "";
+  // A city's top row is three slots: its name goes on the middle row.
+  node.append(
+    city
+      ? el("div", { class: "card-row card-top" }, slotEl("tl", slots[0]), slotEl("tm", slots[4]), slotEl("tr", slots[5]), age)
+      : el("div", { class: "card-row card-top" }, slots.length ? slotEl("tl", slots[0]) : "", title, age),
+    el("div", { class: "card-row card-mid" }, city ? title : "", marks),
+    slots.length
+      ? el("div", { class: "card-row card-bottom" }, slotEl("bl", slots[1]), slotEl("bm", slots[2]), slotEl("br", slots[3]))
+      : "",
+  );
+  return node;
+}
+
+/**
+ * The strip of a covered card that its stack's splay reveals, drawn where it
+ * lies: ``tokens`` are the revealed slots in slot order (a city shows its top
+ * right too when splayed left); null tokens: not known to the viewer.
+ */
+export function stripEl(splay, color, tokens, name) {
+  const places = (tokens && tokens.length === 2 && splay === "left" ? REVEALED_CITY : REVEALED)[splay] || [];
+  const at = {};
+  places.forEach((slot, i) => (at[SLOT_PLACES[slot]] = tokens ? tokens[i] : "?"));
+  const place = (p) =>
+    at[p] === undefined ? el("span", { class: `slot slot-${p} empty` }) : at[p] === "?" ? el("span", { class: `slot slot-${p} unknown` }, "?") : slotEl(p, at[p]);
+  const rows =
+    splay === "up"
+      ? [el("div", { class: "card-row card-bottom" }, place("bl"), place("bm"), place("br"))]
+      : [
+          el("div", { class: "card-row card-top" }, place(splay === "left" ? "tr" : "tl")),
+          el("div", { class: "card-row card-bottom" }, place(splay === "left" ? "br" : "bl")),
+        ];
+  return el(
+    "div",
+    {
+      class: `strip strip-${splay} color-${color}`,
+      dataset: name ? { card: name } : {},
+      title: name ? `${name} (covered)` : "a covered card: only the icons its splay reveals show",
+    },
+    rows,
+  );
+}
+
+/** The revealed slot tokens of a covered card whose name is known. */
+export function revealedTokens(name, splay) {
+  const card = cards.get(name);
+  if (!card) return null;
+  const slots = card.icons || [];
+  return ((slots.length === 6 ? REVEALED_CITY : REVEALED)[splay] || []).filter((i) => i < slots.length).map((i) => slots[i]);
 }
 
 /** Card text with {castle} icons and {3} values shown. */
@@ -146,23 +256,24 @@ export function cardDetails(name) {
     effects.push(el("p", { class: "inspire" }, el("b", {}, "Inspire: "), richText(card.inspire)));
   for (const k of card.karma || [])
     effects.push(el("p", { class: "karma" }, el("b", {}, "Karma: "), richText(k)));
-  for (const d of card.dogma || []) {
-    const label = d.kind === "demand" ? "I demand: " : d.kind === "compel" ? "I compel: " : "";
-    effects.push(el("p", { class: `dogma ${d.kind}` }, label ? el("b", {}, label) : "", richText(d.text)));
-  }
+  // Demand and compel texts start with their own "I demand" / "I compel".
+  for (const d of card.dogma || []) effects.push(el("p", { class: `dogma ${d.kind}` }, richText(d.text)));
   if (card.condition) effects.push(el("p", { class: "condition" }, richText(card.condition)));
   return el(
     "div",
     { class: `card-details color-${card.color || "none"}` },
     el("h3", {}, card.name),
     el("div", { class: "meta" }, head),
-    card.icons && card.icons.length
-      ? el("div", { class: "icons" }, card.icons.map(iconEl), card.featured_icon
-          ? el("span", { class: "featured" }, " featured: ", iconEl(card.featured_icon))
-          : "")
-      : "",
+    card.icons && card.icons.length ? preview(name) : "",
     effects,
   );
+}
+
+/** The card face drawn in a card's text (not itself a link to the card). */
+function preview(name) {
+  const face = cardFace(name, { class: "preview" });
+  delete face.dataset.card;
+  return face;
 }
 
 // ---------------------------------------------------------------- popups
@@ -195,7 +306,7 @@ function showTooltip(target) {
   const name = target.dataset.card;
   if (!name || !cards.has(name)) return;
   hideTooltip();
-  tooltip = el("div", { class: "tooltip", role: "tooltip" }, cardDetails(name));
+  tooltip = el("div", { class: "tooltip", role: "tooltip", dataset: { for: name } }, cardDetails(name));
   document.body.append(tooltip);
   const r = target.getBoundingClientRect();
   const w = tooltip.offsetWidth;
@@ -214,19 +325,24 @@ function hideTooltip() {
 
 /** Hover previews and click-to-open for every card link on the page. */
 export function installCardPopups() {
-  document.addEventListener("mouseover", (e) => {
+  // Hover previews for a mouse only: a tap opens the card instead (no hover on touch screens).
+  document.addEventListener("pointerover", (e) => {
+    if (e.pointerType !== "mouse") return;
     const target = e.target.closest("[data-card]");
-    if (target) showTooltip(target);
-    else hideTooltip();
+    if (target && !modal && !target.closest(".modal")) {
+      if (!tooltip || tooltip.dataset.for !== target.dataset.card) showTooltip(target);
+    } else hideTooltip();
   });
+  // A click (a tap) opens something or changes the page: the preview must not linger.
   document.addEventListener("click", (e) => {
+    hideTooltip();
     const link = e.target.closest("a.cardlink");
     if (link) {
       e.preventDefault();
-      hideTooltip();
       openCard(link.dataset.card);
     }
   });
+  window.addEventListener("scroll", hideTooltip, { passive: true });
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape") {
       closeModal();
@@ -276,6 +392,27 @@ export function openCardBrowser(sets) {
   openModal("Cards", el("div", { class: "browser" }, el("div", { class: "filters" }, setSelect, ageSelect, nameInput), list));
   refresh();
   nameInput.focus();
+}
+
+// ---------------------------------------------------------------- your seats
+
+const SEATS_KEY = "inno.seats";
+
+/** The seats this browser created or opened (newest first): {game, seat, name, link}. */
+export function mySeats() {
+  try {
+    const list = JSON.parse(localStorage.getItem(SEATS_KEY));
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remember a seat's link (so that a lost link is not a lost seat); ``null`` name: forget it. */
+export function rememberSeat(seat) {
+  const others = mySeats().filter((s) => s.link !== seat.link);
+  const list = seat.name === null ? others : [seat, ...others].slice(0, 50);
+  localStorage.setItem(SEATS_KEY, JSON.stringify(list));
 }
 
 /** A short message at the bottom of the page, gone after a few seconds. */

@@ -1,8 +1,34 @@
 // The lobby (/): create a game from what GET /api/options allows, list games.
-import { api, el, installCardPopups, loadCards, openCardBrowser, toast } from "./common.js";
+import { api, el, installCardPopups, loadCards, mySeats, openCardBrowser, rememberSeat, toast } from "./common.js";
 
 // Options on by default (the server's and the engine's defaults).
 const DEFAULT_ON = new Set(["face_down_draws", "distant_players"]);
+// The options and sets as players know them (the server's descriptions speak to programmers;
+// an option the server adds later shows with its own description).
+const OPTION_TEXT = {
+  teams: ["Team game", "four players in two teams: seats 1 and 3 against seats 2 and 4."],
+  longer: ["Longer game", "one more achievement is needed to win."],
+  open_boards: [
+    "Open boards",
+    "anybody may look through every pile of every board, covered cards included, as on the online sites. Off: covered cards are secret, as the rulebook says.",
+  ],
+  distant_players: [
+    "Distant players",
+    "with five or more players, players two or more seats away share a dogma only with twice as many of its icon, and are demanded only with fewer than half as many (the rulebook's recommendation).",
+  ],
+  face_down_draws: [
+    "Face-down draws",
+    "a card you draw stays face down until you look at it (or must use it), so a draw can be undone until then. Off: you see each card as you draw it, and a draw cannot be undone.",
+  ],
+  relics: ["Relics", "with Artifacts of History: five lost cards beside the supply, seized by digging an artifact of their value."],
+};
+const SET_TEXT = {
+  echoes: "Echoes of the Past",
+  cities: "Cities of Destiny",
+  artifacts: "Artifacts of History",
+  figures: "Figures in the Sand",
+};
+const NAME_KEY = "inno.name";
 let allowed = { expansions: [], options: {}, bots: ["random", "greedy"], max_players: { 0: 4 } };
 
 function chosenSets() {
@@ -32,19 +58,21 @@ function renderSeats() {
   }));
   box.replaceChildren();
   for (let i = 0; i < n; i++) {
-    const seat = old[i] || { name: i === 0 ? "You" : `Bot ${i}`, kind: i === 0 ? "human" : allowed.bots[0] };
+    // The first seat is yours: the name you used last time, else a neutral one.
+    const first = localStorage.getItem(NAME_KEY) || "Player 1";
+    const seat = old[i] || { name: i === 0 ? first : `Bot ${i}`, kind: i === 0 ? "human" : allowed.bots[0] };
     const kinds = ["human", ...allowed.bots];
     box.append(
       el(
         "div",
         { class: "seat" },
-        el("span", { class: "seat-number" }, `Seat ${i}`),
+        el("span", { class: "seat-number" }, `Seat ${i + 1}`),
         el(
           "select",
-          { "aria-label": `Seat ${i} player`, name: `kind-${i}` },
+          { "aria-label": `Seat ${i + 1} player`, name: `kind-${i}` },
           kinds.map((k) => el("option", { value: k, selected: k === seat.kind }, k === "human" ? "human" : `bot: ${k}`)),
         ),
-        el("input", { type: "text", "aria-label": `Seat ${i} name`, name: `name-${i}`, value: seat.name, maxlength: 30, required: true }),
+        el("input", { type: "text", "aria-label": `Seat ${i + 1} name`, name: `name-${i}`, value: seat.name, maxlength: 30, required: true }),
       ),
     );
   }
@@ -61,8 +89,13 @@ function updateOptions() {
     if (input.value === "relics" && !sets.includes("artifacts")) [ok, why] = [false, "needs Artifacts of History"];
     if (input.value === "distant_players" && n < 5) [ok, why] = [false, "needs 5 or more players"];
     input.disabled = !ok;
-    input.closest("label").title = ok ? "" : why;
-    input.closest("label").classList.toggle("muted", !ok);
+    const label = input.closest("label");
+    label.title = ok ? "" : why;
+    label.classList.toggle("muted", !ok);
+    // Said on the page too: a touch screen shows no title.
+    let note = label.querySelector(".why");
+    if (!note) label.append((note = el("span", { class: "why" })));
+    note.textContent = ok ? "" : ` (${why})`;
   }
 }
 
@@ -76,6 +109,7 @@ async function createGame(event) {
   for (const input of document.querySelectorAll("#options input")) {
     if (!input.disabled) options[input.value] = input.checked;
   }
+  if (seats[0] && seats[0].kind === "human") localStorage.setItem(NAME_KEY, seats[0].name);
   const button = document.getElementById("create");
   button.disabled = true;
   try {
@@ -90,6 +124,10 @@ async function createGame(event) {
 }
 
 function showCreated(game) {
+  // This browser holds every human seat's link now: remember them (a lost link is not a lost seat).
+  for (const s of [...game.seats].reverse()) {
+    if (s.link) rememberSeat({ game: game.game, seat: s.seat, name: s.name, link: s.link });
+  }
   const box = document.getElementById("created");
   const absolute = (link) => new URL(link, location.href).href;
   const humans = game.seats.filter((s) => s.link);
@@ -105,15 +143,44 @@ function showCreated(game) {
         el(
           "li",
           {},
-          `Seat ${s.seat}, ${s.name} (${s.kind}): `,
+          `Seat ${s.seat + 1}, ${s.name} (${s.kind === "human" ? "human" : `bot: ${s.kind}`}): `,
           s.link ? el("a", { href: s.link, class: "seat-link" }, absolute(s.link)) : "played by the server",
         ),
       ),
       el("li", {}, "Spectators: ", el("a", { href: game.spectate }, absolute(game.spectate))),
     ),
     mine
-      ? el("a", { href: mine.link, class: "button primary", id: "go" }, `Go to your seat (seat ${mine.seat}, ${mine.name})`)
+      ? el("a", { href: mine.link, class: "button primary", id: "go" }, `Go to your seat (seat ${mine.seat + 1}, ${mine.name})`)
       : el("a", { href: game.spectate, class: "button primary", id: "go" }, "Watch the game"),
+  );
+}
+
+/** The seats this browser created or opened, with their game's state when the server lists it. */
+function renderMySeats(games) {
+  const box = document.getElementById("my-seats");
+  const seats = mySeats();
+  box.hidden = !seats.length;
+  if (!seats.length) return;
+  const byId = new Map((games || []).map((g) => [g.game, g]));
+  const status = (g) => (!g ? "" : g.status === "over" ? "over" : `playing, turn ${g.turn ?? "?"}`);
+  box.replaceChildren(
+    el("h2", {}, "Your seats"),
+    el("p", { class: "muted" }, "The seats this browser created or opened (their links are kept here only)."),
+    el(
+      "ul",
+      { class: "my-seats" },
+      seats.map((s) =>
+        el(
+          "li",
+          {},
+          el("a", { href: s.link, class: "my-seat" }, `${s.name}, game ${s.game}`),
+          " ",
+          el("span", { class: "muted" }, status(byId.get(s.game))),
+          " ",
+          el("button", { type: "button", class: "forget", title: "Forget this link (the seat stays in the game)", onclick: () => (rememberSeat({ link: s.link, name: null }), renderMySeats(games)) }, "forget"),
+        ),
+      ),
+    ),
   );
 }
 
@@ -121,6 +188,7 @@ async function loadGames() {
   const box = document.getElementById("games");
   try {
     const games = await api("GET", "/api/games");
+    renderMySeats(games);
     if (!games.length) {
       box.replaceChildren(el("p", {}, "No games yet."));
       return;
@@ -145,6 +213,7 @@ async function loadGames() {
       ),
     );
   } catch (error) {
+    renderMySeats([]);
     box.replaceChildren(el("p", { class: "muted" }, `Could not list the games: ${error.message}`));
   }
 }
@@ -158,7 +227,7 @@ async function start() {
   }
   const sets = document.getElementById("sets");
   for (const name of allowed.expansions || []) {
-    sets.append(el("label", {}, el("input", { type: "checkbox", name: "set", value: name, onchange: renderPlayerCount }), ` ${name}`));
+    sets.append(el("label", {}, el("input", { type: "checkbox", name: "set", value: name, onchange: renderPlayerCount }), ` ${SET_TEXT[name] || name}`));
   }
   const options = document.getElementById("options");
   for (const [name, description] of Object.entries(allowed.options || {})) {
@@ -168,8 +237,8 @@ async function start() {
         { class: "option-row" },
         el("input", { type: "checkbox", name: "option", value: name, checked: DEFAULT_ON.has(name) }),
         " ",
-        el("b", {}, name.replace(/_/g, " ")),
-        el("span", { class: "description" }, `: ${description}`),
+        el("b", {}, OPTION_TEXT[name] ? OPTION_TEXT[name][0] : name.replace(/_/g, " ")),
+        el("span", { class: "description" }, `: ${OPTION_TEXT[name] ? OPTION_TEXT[name][1] : description}`),
       ),
     );
   }

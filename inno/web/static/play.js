@@ -3,21 +3,31 @@
 import {
   COLORS,
   api,
+  backLabel,
+  cardDetails,
+  cardFace,
+  iconMeaning,
+  setName,
   cardLink,
   cards,
+  closeModal,
   el,
   iconEl,
+  revealedTokens,
+  stripEl,
   installCardPopups,
   linkify,
   loadCards,
-  openCard,
   openCardBrowser,
   openModal,
+  rememberSeat,
   toast,
 } from "./common.js";
 
 const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const token = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : null;
+// /replay/<game>: the same table, stepped through the game's history (no socket, no moves).
+const replaying = location.pathname.startsWith("/replay/");
 
 const state = {
   seat: null, // our seat index, null for a spectator
@@ -31,6 +41,10 @@ const state = {
   busy: false, // a move was sent and its new view has not come yet
   socket: null,
   retry: 500,
+  offline: false, // the socket is down (moves wait until it is back)
+  lookedAt: null, // the n at which the setting "reveal draws at once" last looked
+  shownPlayer: null, // whose board a phone shows (one at a time)
+  wasMine: false, // whether the last view was our decision (a new one notifies)
 };
 
 // Top-level view keys drawn by their own code; any other key is a zone drawn generically.
@@ -66,13 +80,15 @@ const PLAYER_KEYS = new Set([
   "bonuses",
   "bonus_points",
   "flags_and_fountains",
+  "face_down", // drawn inside the hand
+  "revealed", // drawn in the splayed piles
 ]);
 const ZONE_ORDER = ["hand", "face_down", "forecast", "display", "score_pile", "achievements"];
 
 // ---------------------------------------------------------------- settings
 
 const SETTINGS_KEY = "inno.settings";
-const settings = Object.assign({ size: "medium", hidden: [] }, readSettings());
+const settings = Object.assign({ size: "medium", hidden: [], revealDraws: false, notify: false }, readSettings());
 
 function readSettings() {
   try {
@@ -117,10 +133,52 @@ function openSettings() {
       ` show ${name}'s board`,
     ),
   );
+  const reveal = el(
+    "label",
+    { class: "setting" },
+    el("input", {
+      type: "checkbox",
+      id: "setting-reveal",
+      checked: settings.revealDraws,
+      onchange: (e) => ((settings.revealDraws = e.target.checked), saveSettings()),
+    }),
+    " Reveal my draws at once",
+    el("span", { class: "muted" }, " (a card drawn face down is looked at as it arrives: you see it at once, but that draw can no longer be undone)"),
+  );
+  const notify = el(
+    "label",
+    { class: "setting" },
+    el("input", {
+      type: "checkbox",
+      id: "setting-notify",
+      checked: settings.notify,
+      disabled: !window.Notification,
+      onchange: async (e) => {
+        settings.notify = e.target.checked;
+        if (settings.notify && Notification.permission !== "granted") {
+          settings.notify = (await Notification.requestPermission()) === "granted";
+          e.target.checked = settings.notify;
+          if (!settings.notify) toast("The browser did not allow notifications.");
+        }
+        saveSettings();
+      },
+    }),
+    " Notify me when it is my move and this tab is in the background",
+  );
   openModal(
     "Settings",
-    el("div", { class: "settings" }, el("label", { class: "setting" }, "Card size ", size), boxes),
+    el("div", { class: "settings" }, el("label", { class: "setting" }, "Card size ", size), reveal, notify, boxes),
   );
+}
+
+/** With "reveal my draws at once": look at face-down cards as soon as they arrive (once per n). */
+function revealDraws() {
+  const v = state.view;
+  if (!settings.revealDraws || !v || state.seat === null || state.busy || state.offline || state.lookedAt === state.n) return;
+  const me = v.players.find((p) => p.name === v.viewer);
+  if (!me || !Array.isArray(me.face_down) || !me.face_down.length) return;
+  state.lookedAt = state.n;
+  move("look");
 }
 
 // ---------------------------------------------------------------- connection
@@ -142,24 +200,29 @@ function connect() {
     }
     if (message.type === "view") {
       state.retry = 500;
+      state.offline = false;
       setConnection("connected");
       receive(message);
     } else if (message.type === "error") {
       state.busy = false;
-      toast(message.error || "refused");
+      refused(message.status, message.error || "refused");
       if (message.status === 401 || message.status === 404) {
-        state.fatal = message.error;
+        state.fatal = { status: message.status, error: message.error };
+        if (token) rememberSeat({ link: location.pathname + location.hash, name: null }); // a dead link
       }
       render();
     }
   };
   socket.onclose = () => {
     if (state.socket !== socket) return;
-    setConnection("disconnected: reconnecting");
     if (state.fatal) {
-      setConnection(state.fatal);
+      setConnection(state.fatal.status === 404 ? "no such game" : "wrong link");
       return;
     }
+    // Until the socket is back, no move can be sent: the buttons say so by being disabled.
+    state.offline = true;
+    setConnection("server unreachable: retrying…");
+    render();
     setTimeout(connect, state.retry);
     state.retry = Math.min(state.retry * 2, 8000);
   };
@@ -182,11 +245,15 @@ function receive(message) {
   state.log = state.log.slice(0, keep).concat(fresh);
   if (message.n !== state.n) state.selected = [];
   state.seat = message.seat ?? null;
+  if (state.seat !== null && (!state.view || state.view.viewer !== view.viewer)) {
+    rememberSeat({ game: gameId, seat: state.seat, name: view.viewer, link: location.pathname + location.hash });
+  }
   state.n = message.n;
   state.view = view;
   state.canUndo = Boolean(message.can_undo);
   state.undoRefusal = message.undo_refusal ?? null;
   state.busy = false;
+  state.offline = false;
   render();
 }
 
@@ -195,13 +262,13 @@ async function refreshOverHttp() {
     const data = await api("GET", `/api/games/${encodeURIComponent(gameId)}/view?log_since=${state.log.length}`, undefined, token);
     receive(data);
   } catch (error) {
-    toast(error.message);
+    if (error.status !== undefined) toast(error.message); // unreachable: the socket retries
   }
 }
 
 /** Send a move (answer, undo, look) over HTTP; the new view comes by the socket. */
 async function move(kind, body = {}) {
-  if (state.busy) return null;
+  if (state.busy || state.offline) return null;
   state.busy = true;
   render();
   const n = state.n;
@@ -212,11 +279,23 @@ async function move(kind, body = {}) {
     return result;
   } catch (error) {
     state.busy = false;
-    toast(error.message);
-    if (error.status === 409) refreshOverHttp();
+    refused(error.status, error.message);
     render();
     return null;
   }
+}
+
+/** A refused move or a failed request, said for a player. */
+function refused(status, message) {
+  if (status === 409) {
+    // Another move came first (a double click, another tab): the table updates itself.
+    toast("The game moved on before your move arrived: the table is up to date, decide again.", "info");
+    refreshOverHttp();
+  } else if (status === undefined) {
+    state.offline = true;
+    setConnection("server unreachable: retrying…");
+    toast("The server cannot be reached: nothing was played. Retrying…");
+  } else toast(message);
 }
 
 // ---------------------------------------------------------------- decisions
@@ -230,6 +309,8 @@ function myDecision() {
 
 function optionLabel(option) {
   if (option === null) return "Decline (do nothing)";
+  // Melding a card you have not looked at: say so (it cannot be taken back).
+  if (typeof option === "string" && option.startsWith("meld face-down ")) return `${option} (unseen, cannot be undone)`;
   if (typeof option === "string") return option;
   return JSON.stringify(option);
 }
@@ -314,9 +395,30 @@ function submitMulti() {
   move("answer", { answer: state.selected.map((i) => d.options[i]) });
 }
 
+/** A link that opens nothing: say why, and offer to watch the game or go back to the lobby. */
+function renderFatal(box) {
+  const f = state.fatal;
+  const unknown = f.status === 404;
+  box.append(
+    el("h2", { class: "prompt" }, unknown ? `There is no game ${gameId} on this server.` : "This link does not open a seat of this game."),
+    el("p", {}, unknown ? "The link may be mistyped, or the game was deleted." : "Its key is wrong or incomplete (a seat's link must be copied whole, with the part after #)."),
+    el("p", { class: "muted" }, `The server said: ${f.error}`),
+    el(
+      "div",
+      { class: "options" },
+      unknown ? "" : el("a", { class: "button primary", id: "watch", href: `/play/${encodeURIComponent(gameId)}` }, "Watch this game"),
+      el("a", { class: "button", id: "back", href: "/" }, "Back to the lobby (your seats are listed there)"),
+    ),
+  );
+}
+
 function renderDecision() {
   const box = document.getElementById("decision");
   box.replaceChildren();
+  if (state.fatal) {
+    renderFatal(box);
+    return;
+  }
   const v = state.view;
   if (!v) return;
   if (v.result) return;
@@ -350,7 +452,7 @@ function renderDecision() {
           class: `option ${info ? info.cls : ""} ${option === null ? "decline" : ""}`,
           "aria-pressed": multi ? String(pressed) : undefined,
           title: info ? info.title : undefined,
-          disabled: state.busy,
+          disabled: state.busy || state.offline,
           dataset: { index: String(i), ...(card ? { card } : {}) },
           onclick: () => choose(i),
         },
@@ -365,7 +467,7 @@ function renderDecision() {
     box.append(
       el(
         "button",
-        { id: "done", class: "done", disabled: state.busy || n < d.min || n > d.max, onclick: submitMulti },
+        { id: "done", class: "done", disabled: state.busy || state.offline || n < d.min || n > d.max, onclick: submitMulti },
         "Done",
       ),
     );
@@ -412,22 +514,7 @@ function markChoosable() {
 // ---------------------------------------------------------------- the table
 
 function cardEl(name, targets = [], extraClass = "") {
-  const card = cards.get(name);
-  const color = card && card.color ? card.color : "none";
-  const keys = [`card:${name}`, ...targets];
-  return el(
-    "div",
-    {
-      class: `card color-${color} ${extraClass}`,
-      dataset: { card: name, targets: keys.join("|") },
-    },
-    card && card.age ? el("span", { class: "age" }, card.age) : "",
-    el("span", { class: "name" }, name),
-    card && card.set && card.set !== "base" ? el("span", { class: "set" }, card.set) : "",
-    card && card.icons && card.icons.length && extraClass.includes("top")
-      ? el("span", { class: "icons" }, card.icons.map(iconEl))
-      : "",
-  );
+  return cardFace(name, { class: extraClass, dataset: { targets: [`card:${name}`, ...targets].filter(Boolean).join("|") } });
 }
 
 /** A card seen from behind; with a name when card tracking knows which it is. */
@@ -445,22 +532,26 @@ function backEl(back, zone) {
     {
       class: `card back set-${back.set}`,
       dataset: { back: key, zone: zone || "", targets: zone === "face_down" ? `facedown:${faceDown}` : "" },
-      title: `A ${key}: click for the cards it could be`,
+      title: `${backLabel(back.set, back.age)}: click for the cards it could be`,
     },
     el("span", { class: "age" }, back.age),
-    el("span", { class: "name" }, back.set === "base" ? `age ${back.age}` : `${back.set} ${back.age}`),
+    el("span", { class: "name" }, backLabel(back.set, back.age)),
   );
 }
 
-function couldBe(key) {
+/** What a back (or a supply pile of ``count`` cards) could be, as the view's card tracking says. */
+function couldBe(key, count) {
   const v = state.view;
+  const [set, age] = key.split(" ");
+  const label = backLabel(set, age);
+  if (count === "0") return [`${label}: empty pile`, el("p", {}, "No card left: a draw of this value draws from the next higher pile.")];
   const names = v && v.could_be ? v.could_be[key] : null;
   const body = names
     ? names.length
       ? el("ul", { class: "could-be" }, names.map((name) => el("li", {}, cardLink(name))))
       : el("p", {}, "No card of that back is unaccounted for.")
-    : el("p", {}, "Card tracking is not available to spectators.");
-  openModal(`A ${key} could be`, body);
+    : el("p", {}, "This view gives no card tracking (a spectator's view, or a game played without it).");
+  return [`A ${label} could be`, body];
 }
 
 function itemEl(item, zone) {
@@ -476,9 +567,8 @@ function itemEl(item, zone) {
       const targets = zone === "available" ? `achieve:${item.age}` : "";
       return el(
         "div",
-        { class: `card back achievement set-${item.set}`, dataset: { targets } },
+        { class: `card back achievement set-${item.set}`, dataset: { targets }, title: `achievement ${item.age}` },
         el("span", { class: "age" }, item.age),
-        el("span", { class: "name" }, `achievement ${item.age}`),
         item.set !== "base" ? el("span", { class: "set" }, item.set) : "",
       );
     }
@@ -488,53 +578,88 @@ function itemEl(item, zone) {
   return el("span", { class: "chip" }, JSON.stringify(item));
 }
 
+// What each zone is, for its title and the legend.
+const ZONE_HELP = {
+  hand: "cards in hand: yours face up, the others' as backs (named where you saw them arrive)",
+  face_down: "cards you drew face down: still in your hand; until you look, the draw can be undone",
+  score_pile: "cards scored: their values add up to the score",
+  achievements: "achievements claimed (values of the standard ones, names of the special ones)",
+  forecast: "Echoes: cards foreshadowed (face down to the others); after a Meld action one of value up to the melded card's may be promoted: melded, with a free Dogma action",
+  display: "Artifacts: the artifact dug up; at the start of your turn you may take a free Dogma action on it (then it is returned) or return it, and a Meld action may meld it",
+  available: "standard achievements still to claim: score 5 × the value and a top card of that value or higher",
+  special: "special achievements: claimed at once by whoever first meets the condition on the card",
+  supply: "the draw piles, by set and value (×cards left)",
+};
+
+function zoneHead(key, count) {
+  return el("h4", { title: ZONE_HELP[key] || "" }, key.replace(/_/g, " "), ` (${count})`);
+}
+
 function zoneEl(key, items, player, mine) {
-  const label = key.replace(/_/g, " ");
-  const count = player ? player[`${key}_count`] : undefined;
-  const head = el("h4", {}, label, count !== undefined && count !== null && count !== items.length ? ` (${count})` : ` (${items.length})`);
-  const zone = el("div", { class: `zone zone-${key}`, dataset: { zone: key } }, head);
-  const row = el("div", { class: "cards" }, items.map((item) => itemEl(item, key)));
-  zone.append(row);
-  if (key === "face_down" && mine && items.length && state.seat !== null) {
-    head.append(
-      " ",
-      el(
-        "button",
-        {
-          class: "reveal",
-          title: "Look at the cards you drew face down (after that, your draw cannot be undone)",
-          disabled: state.busy,
-          onclick: async () => {
-            const result = await move("look");
-            if (result && result.seen) toast(`You see: ${result.seen.join(", ")}`, "info");
+  const zone = el("div", { class: `zone zone-${key}`, dataset: { zone: key } });
+  // Your hand counts the cards you drew face down too: they are shown in it, as backs.
+  const faceDown = key === "hand" && player && Array.isArray(player.face_down) ? player.face_down : [];
+  const count = player && typeof player[`${key}_count`] === "number" ? player[`${key}_count`] : items.length + faceDown.length;
+  zone.append(zoneHead(key, count), el("div", { class: "cards" }, items.map((item) => itemEl(item, key))));
+  if (faceDown.length) {
+    const head = el("h5", { title: ZONE_HELP.face_down }, `drawn face down (${faceDown.length})`);
+    if (mine && state.seat !== null) {
+      head.append(
+        " ",
+        el(
+          "button",
+          {
+            class: "reveal",
+            title: "Look at the cards you drew face down (after that, your draw cannot be undone)",
+            disabled: state.busy || state.offline,
+            onclick: async () => {
+              const result = await move("look");
+              if (result && result.seen) toast(`You see: ${result.seen.join(", ")}`, "info");
+            },
           },
-        },
-        "Reveal",
-      ),
-    );
+          "Reveal",
+        ),
+      );
+    }
+    zone.append(el("div", { class: "zone-face_down" }, head, el("div", { class: "cards" }, faceDown.map((b) => backEl(b, "face_down")))));
   }
   return zone;
 }
 
+const SPLAY_WORDS = { left: "splayed left ←", right: "splayed right →", up: "splayed up ↑" };
+
+/**
+ * A pile of the board drawn as the cards lie: the top card, and under it, for a
+ * splayed pile, the strip each covered card shows (right of the top card when
+ * splayed left, left of it when splayed right, below it when splayed up), top
+ * down.  A covered card the viewer cannot name shows the icons the view's
+ * ``revealed`` (of the pile) gives for it, or question marks.
+ */
 function stackEl(color, stack, player, mine) {
   const slot = el("div", { class: `stack color-${color}`, dataset: { color, targets: mine ? `color:${color}` : "" } });
   if (!stack) {
     slot.append(el("div", { class: "empty" }, color));
     return slot;
   }
-  slot.append(cardEl(stack.top, [mine ? `dogma:${stack.top}` : ""], "top"));
-  const count = stack.count === null || stack.count === undefined ? "?" : stack.count;
-  const splay = stack.splay && stack.splay !== "none" ? `splayed ${stack.splay}` : "not splayed";
-  slot.append(el("div", { class: "stack-info" }, `${splay} · ${count} card${count === 1 ? "" : "s"}`));
+  const splay = stack.splay && stack.splay !== "none" ? stack.splay : "none";
+  slot.classList.add(`splay-${splay}`);
+  const lie = el("div", { class: "lie" }, cardEl(stack.top, [mine ? `dogma:${stack.top}` : ""], "top"));
   const covered = (stack.cards || []).slice(1);
-  if (covered.length) {
-    slot.append(
-      el(
-        "div",
-        { class: "covered" },
-        covered.map((name, i) => [i ? ", " : "", name ? cardLink(name) : "?"]),
-      ),
-    );
+  const revealed = stack.revealed || [];
+  if (splay !== "none") {
+    covered.forEach((name, i) => {
+      const strip = stripEl(splay, color, name ? revealedTokens(name, splay) : revealed[i] || null, name);
+      // Splayed right, the strips lie left of the top card, the lowest card leftmost.
+      if (splay === "right") lie.prepend(strip);
+      else lie.append(strip);
+    });
+  }
+  slot.append(lie);
+  const count = stack.count === null || stack.count === undefined ? null : stack.count;
+  const info = [splay === "none" ? "" : SPLAY_WORDS[splay], count === null ? "covered cards not public" : `${count} card${count === 1 ? "" : "s"}`];
+  slot.append(el("div", { class: "stack-info" }, info.filter(Boolean).join(" · ")));
+  if (splay === "none" && covered.some(Boolean)) {
+    slot.append(el("div", { class: "covered" }, "under: ", covered.map((name, i) => [i ? ", " : "", name ? cardLink(name) : "?"])));
   }
   return slot;
 }
@@ -613,14 +738,14 @@ function centreEl(v) {
       el(
         "div",
         { class: "supply-row" },
-        el("span", { class: "set-label" }, set),
+        el("span", { class: "set-label" }, setName(set)),
         Object.entries(piles).map(([age, count]) =>
           el(
             "button",
             {
               class: `pile set-${set} ${count ? "" : "empty"}`,
-              title: `${set} ${age}: ${count} cards; click for the cards it could hold`,
-              dataset: { back: `${set} ${age}` },
+              title: count ? `${backLabel(set, age)}: ${count} cards; click for the cards it could hold` : `${backLabel(set, age)}: empty`,
+              dataset: { back: `${set} ${age}`, count: String(count) },
             },
             el("span", { class: "age" }, age),
             el("span", { class: "count" }, `×${count}`),
@@ -651,8 +776,35 @@ function renderTable() {
   // Your own area first, then the others in seat order after you.
   const at = players.findIndex((p) => p.name === v.viewer);
   const ordered = at >= 0 ? players.slice(at).concat(players.slice(0, at)) : players;
+  // On a phone one board shows at a time: tabs choose whose (CSS hides the others).
+  if (!ordered.some((p) => p.name === state.shownPlayer)) state.shownPlayer = ordered[0].name;
+  table.append(
+    el(
+      "nav",
+      { class: "board-tabs", "aria-label": "Boards" },
+      ordered.map((p) =>
+        el(
+          "button",
+          {
+            class: `board-tab ${p.name === state.shownPlayer ? "active" : ""} ${v.turn && v.turn.player === p.name ? "current" : ""}`,
+            "aria-pressed": String(p.name === state.shownPlayer),
+            onclick: () => {
+              state.shownPlayer = p.name;
+              renderTable();
+            },
+          },
+          p.name === v.viewer ? "You" : p.name,
+          v.turn && v.turn.player === p.name && !v.result ? " ◀" : "",
+        ),
+      ),
+    ),
+  );
   table.append(centreEl(v));
-  for (const p of ordered) table.append(playerEl(p, v));
+  for (const p of ordered) {
+    const node = playerEl(p, v);
+    if (p.name === state.shownPlayer) node.classList.add("shown");
+    table.append(node);
+  }
   markChoosable();
 }
 
@@ -681,6 +833,37 @@ function resultText(r) {
   return `${winners} win${r.winners && r.winners.length === 1 ? "s" : ""} ${reason}${card}.`;
 }
 
+/** A new game with the same seats, sets and options; this seat goes there, the others get links. */
+async function rematch() {
+  const v = state.view;
+  try {
+    const summary = await api("GET", `/api/games/${encodeURIComponent(gameId)}`);
+    const seats = summary.seats.map((s) => ({ name: s.name, kind: s.kind }));
+    const game = await api("POST", "/api/games", { seats, expansions: v.expansions, options: v.options });
+    const mine = game.seats.find((s) => s.name === v.viewer);
+    for (const s of [...game.seats].reverse()) {
+      if (s.link) rememberSeat({ game: game.game, seat: s.seat, name: s.name, link: s.link });
+    }
+    const others = game.seats.filter((s) => s.link && s !== mine);
+    if (!others.length) {
+      location.href = mine.link;
+      return;
+    }
+    openModal(
+      "Rematch",
+      el(
+        "div",
+        {},
+        el("p", {}, "Send each other player their new link (it is their seat's key):"),
+        el("ul", { class: "links" }, others.map((s) => el("li", {}, `${s.name}: `, el("a", { href: s.link }, new URL(s.link, location.href).href)))),
+        el("a", { class: "button primary", href: mine.link }, "Go to your new seat"),
+      ),
+    );
+  } catch (error) {
+    toast(`No rematch: ${error.message}`);
+  }
+}
+
 function renderResult() {
   const box = document.getElementById("result");
   const v = state.view;
@@ -690,7 +873,7 @@ function renderResult() {
   }
   box.hidden = false;
   box.replaceChildren(
-    el("h2", {}, "Game over"),
+    el("h2", {}, "Game over", " ", state.seat !== null ? el("button", { id: "rematch", type: "button", onclick: rematch }, "Rematch") : ""),
     el("p", { class: "winner" }, linkify(resultText(v.result))),
     el(
       "table",
@@ -730,7 +913,7 @@ function renderLog() {
 function renderUndo() {
   const undo = document.getElementById("undo");
   undo.hidden = state.seat === null;
-  undo.disabled = !state.canUndo || state.busy;
+  undo.disabled = !state.canUndo || state.busy || state.offline;
   undo.title = state.canUndo ? "Take back your last answer" : state.undoRefusal || "Nothing to take back";
 }
 
@@ -743,34 +926,212 @@ function render() {
   const mine = myDecision();
   body.dataset.kind = mine ? mine.kind : "";
   body.dataset.actions = v && v.turn ? String(v.turn.actions) : "";
-  document.title = body.dataset.state === "mine" ? "▶ Your move · Innovation" : "Innovation";
-  document.getElementById("who").textContent = v ? (v.viewer ? `You are ${v.viewer}` : "Spectating") : "";
+  announceTurn(body.dataset.state === "mine");
+  document.getElementById("who").textContent = v ? (v.viewer ? `You are ${v.viewer}` : replaying ? "Replay" : "Spectating") : "";
   renderStatus();
   renderResult();
   renderDecision();
   renderTable();
   renderLog();
   renderUndo();
+  renderReplay();
+  revealDraws();
+}
+
+// ---------------------------------------------------------------- your move
+
+// The tab's icon: a plain dot, or a bright one with a play mark when it is your move.
+const FAVICON_IDLE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%23777'/%3E%3C/svg%3E";
+const FAVICON_MINE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7.5' fill='%23e69500'/%3E%3Cpath d='M6 4l6 4-6 4z' fill='%23fff'/%3E%3C/svg%3E";
+
+/** Title and icon of the tab say when it is your move; a notification too if allowed and the tab is hidden. */
+function announceTurn(mine) {
+  document.title = mine ? "▶ Your move · Innovation" : "Innovation";
+  const icon = document.querySelector("link[rel=icon]");
+  const href = mine ? FAVICON_MINE : FAVICON_IDLE;
+  if (icon && icon.getAttribute("href") !== href) icon.setAttribute("href", href);
+  document.body.dataset.favicon = mine ? "mine" : "idle";
+  if (mine && !state.wasMine && settings.notify && document.hidden && window.Notification && Notification.permission === "granted") {
+    const d = myDecision();
+    new Notification("Innovation: your move", { body: d ? d.prompt : "", tag: `inno-${gameId}` });
+  }
+  state.wasMine = mine;
+}
+
+// ---------------------------------------------------------------- replay
+
+const replay = { at: null, length: null, wanted: null, timer: null };
+
+/** The spectator view after the first ``at`` entries of the history (null: the end). */
+async function showReplayAt(at) {
+  replay.wanted = at;
+  try {
+    const query = at === null ? "" : `?at=${at}`;
+    const data = await api("GET", `/api/games/${encodeURIComponent(gameId)}/replay${query}`);
+    if (replay.wanted !== at) return; // a later step was asked for meanwhile
+    replay.at = data.n;
+    replay.length = data.length;
+    // Each step's view carries its whole log: start the log again.
+    state.log = [];
+    state.shownLog = 0;
+    receive({ seat: null, n: data.n, view: { ...data.view, log_length: (data.view.log || []).length } });
+  } catch (error) {
+    toast(`No replay: ${error.message}`);
+  }
+}
+
+function stepTo(at) {
+  if (replay.length === null) return;
+  showReplayAt(Math.max(0, Math.min(replay.length, at)));
+}
+
+function renderReplay() {
+  const bar = document.getElementById("replay");
+  bar.hidden = !replaying;
+  if (!replaying || replay.length === null) return;
+  const slider = document.getElementById("replay-slider");
+  slider.max = String(replay.length);
+  if (document.activeElement !== slider) slider.value = String(replay.at);
+  document.getElementById("replay-step").textContent = `move ${replay.at} of ${replay.length}`;
+  document.getElementById("replay-first").disabled = replay.at === 0;
+  document.getElementById("replay-back").disabled = replay.at === 0;
+  document.getElementById("replay-forward").disabled = replay.at === replay.length;
+  document.getElementById("replay-last").disabled = replay.at === replay.length;
+}
+
+function startReplay() {
+  setConnection("replay");
+  document.getElementById("replay-first").addEventListener("click", () => stepTo(0));
+  document.getElementById("replay-back").addEventListener("click", () => stepTo(replay.at - 1));
+  document.getElementById("replay-forward").addEventListener("click", () => stepTo(replay.at + 1));
+  document.getElementById("replay-last").addEventListener("click", () => stepTo(replay.length));
+  const slider = document.getElementById("replay-slider");
+  slider.addEventListener("input", () => {
+    clearTimeout(replay.timer);
+    replay.timer = setTimeout(() => stepTo(Number(slider.value)), 120);
+  });
+  document.addEventListener("keydown", (e) => {
+    if (e.target.closest && e.target.closest("input, select, textarea, .modal")) return;
+    if (e.key === "ArrowLeft") stepTo(replay.at - 1);
+    if (e.key === "ArrowRight") stepTo(replay.at + 1);
+  });
+  showReplayAt(null);
+}
+
+// ---------------------------------------------------------------- legend
+
+const CARD_EXAMPLES = ["Tools", "Athens", "Gilgamesh", "Dice"];
+
+/** What every colour, mark, icon and zone of the table means. */
+function openLegend() {
+  const row = (what, text) => el("tr", {}, el("td", {}, what), el("td", {}, text));
+  const sample = (cls, text) => el("button", { class: `option ${cls}`, tabindex: "-1" }, text);
+  const icons = ["crown", "leaf", "lightbulb", "castle", "factory", "clock", "hex", "echo", "inspire", "bonus:3", "plus", "arrow:left", "arrow:right", "arrow:up", "search:castle", "flag", "fountain"];
+  const examples = CARD_EXAMPLES.filter((name) => cards.has(name));
+  openModal(
+    "Legend",
+    el(
+      "div",
+      { class: "legend" },
+      el("h3", {}, "Buttons of a decision"),
+      el(
+        "table",
+        {},
+        row(sample("target-alone", "dogma X"), "a dogma (or endorse) only you carry out: nobody shares it, nobody is demanded"),
+        row(sample("target-share", "dogma X ⚠"), "an opponent has as many of its icon as you: they will share its effects (if a sharer does something, you draw a card at the end)"),
+        row(sample("target-demand", "dogma X"), "it demands (or compels) something of an opponent"),
+        row(el("span", { class: "card legend-choosable" }, "card"), "a card, pile or player your decision can choose: click it for its text and the buttons that choose it"),
+      ),
+      el("h3", {}, "A card"),
+      el("div", { class: "cards legend-cards" }, examples.map((name) => cardFace(name))),
+      el(
+        "table",
+        {},
+        row("corners", "the icon slots as printed: top left, and along the bottom left, middle and right (a city also has top middle and top right)"),
+        row("value", "the number at the top right: the card's age"),
+        row(el("span", { class: "featured" }, "★", iconEl("castle")), "the featured icon: the icon a dogma of this card is compared on"),
+        row(el("span", { class: "mark" }, "K"), "a karma effect (Figures): it changes the rules while the card shows"),
+        row("Echoes · Cities · …", "the card's set (no label: the base game)"),
+        row(el("span", { class: "card tracked legend-tracked" }, "name"), "a card of another player you know (you saw it go there)"),
+      ),
+      el("h3", {}, "Icons"),
+      el("table", { class: "legend-icons" }, icons.map((token) => row(iconEl(token), iconMeaning(token)))),
+      el("h3", {}, "Piles"),
+      el(
+        "table",
+        {},
+        row("splayed left ←", "the covered cards show their right edge, drawn right of the top card"),
+        row("splayed right →", "the covered cards show their left edge, drawn left of the top card"),
+        row("splayed up ↑", "the covered cards show their bottom row, drawn under the top card"),
+        row(el("span", { class: "slot unknown" }, "?"), "an icon of a covered card your view does not give"),
+        row("icon counts", "under each player's name: every visible icon of their board (top cards and revealed strips)"),
+      ),
+      el("h3", {}, "Zones"),
+      el("table", {}, Object.entries(ZONE_HELP).map(([key, text]) => row(key.replace(/_/g, " "), text))),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------- start
 
+/** The options of our decision that name ``node`` or a table element it lies in (a card, its pile, its player). */
+function choicesAt(node) {
+  const d = myDecision();
+  if (!d) return [];
+  const keys = new Set();
+  for (let n = node; n && n.id !== "table"; n = n.parentElement) {
+    for (const key of (n.dataset && n.dataset.targets ? n.dataset.targets.split("|") : [])) keys.add(key);
+  }
+  const found = [];
+  d.options.forEach((option, i) => {
+    if (optionTargets(d, option).some((key) => keys.has(key))) found.push(i);
+  });
+  return found;
+}
+
+/**
+ * A click (a tap) on the table only shows what was clicked: a card's text, what a
+ * back could be; the decision's options that name it come as buttons with it,
+ * so nothing is played by a click alone (a face-down card is never melded unseen by mistake).
+ */
+function showAt(node) {
+  const choices = choicesAt(node);
+  let title = "Choose";
+  let body = "";
+  if (node.dataset.card) [title, body] = [node.dataset.card, cardDetails(node.dataset.card)];
+  else if (node.dataset.back) [title, body] = couldBe(node.dataset.back, node.dataset.count);
+  else if (node.dataset.color) title = `Your ${node.dataset.color} pile`;
+  else if (node.dataset.targets && node.dataset.targets.startsWith("player:")) title = node.dataset.targets.slice(7);
+  else if (node.title) title = node.title;
+  if (!body && !choices.length) return;
+  const d = myDecision();
+  const buttons = choices.map((i) => {
+    const info = dogmaInfo(d, d.options[i]);
+    const picked = d.kind === "choose_cards" && state.selected.includes(i);
+    return el(
+      "button",
+      {
+        class: `option choice ${info ? info.cls : ""}`,
+        title: info ? info.title : undefined,
+        disabled: state.busy || state.offline,
+        onclick: () => {
+          closeModal();
+          choose(i);
+        },
+      },
+      d.kind === "choose_cards" ? `${picked ? "Unselect" : "Select"} ${optionLabel(d.options[i])}` : optionLabel(d.options[i]),
+      info && info.warning ? el("span", { class: "warning" }, ` ${info.warning}`) : "",
+    );
+  });
+  openModal(title, el("div", {}, buttons.length ? el("div", { class: "options modal-choices" }, buttons) : "", body));
+}
+
 function onTableClick(e) {
-  const choice = e.target.closest("[data-choice]");
-  if (choice && myDecision()) {
-    e.preventDefault();
-    choose(Number(choice.dataset.choice));
-    return;
-  }
-  const link = e.target.closest("a.cardlink");
-  if (link) return; // handled by the card popups
-  const back = e.target.closest("[data-back]");
-  if (back) {
-    couldBe(back.dataset.back);
-    return;
-  }
-  const card = e.target.closest("[data-card]");
-  if (card) openCard(card.dataset.card);
+  if (e.target.closest("a.cardlink, button:not([data-back])")) return; // links open cards; buttons do their own
+  const node = e.target.closest("[data-card], [data-back], [data-choice]");
+  if (!node) return;
+  e.preventDefault();
+  showAt(node);
 }
 
 async function start() {
@@ -780,17 +1141,33 @@ async function start() {
   document.getElementById("table").addEventListener("keydown", (e) => {
     if ((e.key === "Enter" || e.key === " ") && e.target.dataset && e.target.dataset.choice) {
       e.preventDefault();
-      choose(Number(e.target.dataset.choice));
+      showAt(e.target);
     }
   });
   document.getElementById("undo").addEventListener("click", () => move("undo"));
   document.getElementById("browse").addEventListener("click", () => openCardBrowser(state.view ? ["base", ...state.view.expansions] : null));
   document.getElementById("settings").addEventListener("click", openSettings);
+  document.getElementById("legend").addEventListener("click", openLegend);
+  // On a phone the log is a drawer over the table.
+  const logToggle = document.getElementById("log-toggle");
+  logToggle.addEventListener("click", () => {
+    const open = document.body.classList.toggle("log-open");
+    logToggle.setAttribute("aria-expanded", String(open));
+    if (open) {
+      const box = document.getElementById("log-entries");
+      box.scrollTop = box.scrollHeight;
+    }
+  });
+  document.getElementById("log-close").addEventListener("click", () => {
+    document.body.classList.remove("log-open");
+    logToggle.setAttribute("aria-expanded", "false");
+  });
   document.getElementById("game-id").textContent = gameId;
   // Another seat's link pasted into this tab: start again as that seat.
   window.addEventListener("hashchange", () => location.reload());
   await loadCards();
-  connect();
+  if (replaying) startReplay();
+  else connect();
 }
 
 start();
