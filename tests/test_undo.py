@@ -242,3 +242,46 @@ def test_a_whole_turn_is_taken_back_answer_by_answer(reload):
         game.undo("Alice")
         same(game, snapshots.pop())
     assert not game.can_undo("Alice")
+
+
+# -- confirming the end of a turn -------------------------------------------------------------
+
+
+def confirming(confirm) -> inno.Game:
+    return setup(
+        {"Alice": {"hand": ["Archery", "Tools"]}, "Bob": {"board": {"green": ["Sailing"]}}},
+        actions=1,
+        options={"confirm_turn_end": confirm},
+    )
+
+
+def test_the_last_action_of_a_turn_can_be_undone_until_the_turn_end_is_confirmed():
+    game = confirming(["Alice"])
+    act(game, "meld Archery")
+    expect(game, "Alice", "choose_option", ["end turn"])
+    assert game.to_position()["turn"]["player"] == "Bob"  # the turn is over...
+    assert game.to_position()["phase"] == "start"  # ... and Bob's has not begun
+    game.undo("Alice")
+    expect(game, "Alice", "action")
+    assert hand(game, "Alice") == ["Archery", "Tools"]
+    act(game, "meld Tools", "end turn")
+    expect(game, "Bob", "action")
+    assert board(game, "Alice", "blue") == ["Tools"]
+    act(game, "draw")  # once Bob answered, Alice's turn is his history
+    assert not game.can_undo("Alice")
+
+
+def test_only_the_players_named_confirm_the_end_of_their_turn():
+    game = confirming(["Bob"])
+    act(game, "meld Archery")
+    expect(game, "Bob", "action")  # Alice did not ask for it
+    act(game, "draw")
+    expect(game, "Bob", "action")  # Bob's second action
+    act(game, "draw")
+    expect(game, "Bob", "choose_option", ["end turn"])
+
+
+def test_confirm_turn_end_names_players_of_the_game():
+    with pytest.raises(inno.InnoError, match="names a player not in the game"):
+        confirming(["Carol"])
+    assert confirming(True).options["confirm_turn_end"] is True

@@ -639,6 +639,45 @@ def test_no_hidden_card_leaks_into_any_view(players, options, seed):
                 check_view(game, name)
             checks += 1
         game.answer(random_answer(game.pending, rng))
-    for name in names:
-        check_view(game, name)
-    assert checks >= 3
+    assert checks >= 3  # (not at the end: then every card is shown)
+
+
+# -- playing without card tracking, and the end of the game ---------------------------------
+
+
+def test_without_card_tracking_a_card_seen_going_away_is_not_named():
+    # Oars: Bob transfers Code of Laws to Alice's score pile: he saw it go there.
+    for options, named in (({}, True), ({"no_tracking": True}, False)):
+        game = setup(
+            {
+                "Alice": {"board": {"red": ["Oars"]}},
+                "Bob": {"hand": ["Code of Laws", "Agriculture"]},
+            },
+            options=options,
+        )
+        act(game, "dogma Oars")
+        view = game.view("Bob")
+        back = {"age": 1, "set": "base"}
+        assert player(view, "Alice")["score_pile"] == [
+            {**back, "name": "Code of Laws"} if named else back
+        ]
+        assert ("could_be" in view) is named
+        # The log still says what Bob saw happen.
+        assert "Bob transfers Code of Laws from their hand to Alice's score pile." in [
+            e["text"] for e in view["log"]
+        ]
+
+
+def test_at_the_end_of_the_game_every_card_is_shown():
+    position = table().to_position()
+    assert all("name" not in b for b in player(table().view("Bob"), "Alice")["hand"])
+    over = inno.Game.from_position(
+        {**position, "phase": "over", "result": {"winners": ["Bob"], "reason": "achievements"}}
+    )
+    view = over.view("Bob")
+    alice = player(view, "Alice")
+    assert sorted(alice["hand"]) == ["Calendar", "Optics", "Pottery", "Sailing"]
+    assert sorted(alice["score_pile"]) == ["Clothing", "Engineering"]
+    assert alice["board"]["blue"]["cards"] == ["Mathematics", "Writing", "Tools"]
+    assert "could_be" not in view
+    assert player(over.spectator_view(), "Alice")["hand"] == alice["hand"]

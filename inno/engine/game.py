@@ -58,6 +58,11 @@ KNOWN_OPTIONS = {
     "(game.look) or must use it, so that a draw can be undone until then (default: false)",
     "relics": "with Artifacts of History, the optional relics: five lost cards placed beside "
     "their supply piles, seized when digging an artifact of their value (default: false)",
+    "no_tracking": "no card tracking: views never name a card seen from behind, even one the "
+    "player saw go there, and give no lists of the cards a back could be (default: false)",
+    "confirm_turn_end": "the players (true: every player, or a list of player names) who "
+    "confirm the end of each of their turns, so that they can undo their last action until "
+    "then (default: false)",
 }
 DEFAULT_OPTIONS = {
     "teams": False,
@@ -66,6 +71,8 @@ DEFAULT_OPTIONS = {
     "distant_players": True,
     "face_down_draws": False,
     "relics": False,
+    "no_tracking": False,
+    "confirm_turn_end": False,
 }
 # How many earlier checkpoints undo keeps (a player's own turn needs few).
 UNDO_DEPTH = 16
@@ -170,7 +177,13 @@ class Game(Table):
             if key not in KNOWN_OPTIONS:
                 known = "; ".join(f"{k}: {v}" for k, v in KNOWN_OPTIONS.items())
                 raise InnoError(f"unknown option {key!r}; the options are {known}")
-            if key != "teams" and not isinstance(value, bool):
+            if key == "confirm_turn_end" and isinstance(value, list):
+                if any(name not in names for name in value):
+                    raise InnoError(
+                        f"option 'confirm_turn_end': {value!r} names a player not in the game "
+                        f"({', '.join(map(str, names))})"
+                    )
+            elif key != "teams" and not isinstance(value, bool):
                 raise InnoError(f"option {key!r} must be true or false, not {value!r}")
         if options.get("relics") and "artifacts" not in expansions:
             raise InnoError("the relics option is part of Artifacts of History: add that expansion")

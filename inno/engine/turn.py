@@ -350,7 +350,24 @@ def main(t: Table):
         if player in s.out:
             s.actions_left = 1  # a player who lost and left the game has no more actions
         if end_action(t):
+            s.phase = "start"  # the next turn has not begun (a position here starts it)
+            yield from confirm_turn_end(t, player)
             yield from start_turn(t)
+
+
+def confirm_turn_end(t: Table, player: int):
+    """With the option ``confirm_turn_end``, the player whose turn just ended confirms it
+    before the next one begins, so that their last action can be undone until then (an
+    online site's "confirm the end of your turn")."""
+    confirm = t.options.get("confirm_turn_end")
+    if confirm is True or (isinstance(confirm, list) and t.names[player] in confirm):
+        if player not in t.state.out:
+            yield Decision(
+                player,
+                "choose_option",
+                "your turn is over: confirm it (until you do, you can undo your last action)",
+                ["end turn"],
+            )
 
 
 def start_turn(t: Table):

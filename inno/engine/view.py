@@ -8,7 +8,12 @@ The rulebook's information rules:
 * nobody sees which cards the standard achievements are, even their owner;
 * by default (the rulebook's "default to no"), the identity of covered cards
   on another player's board and the number of cards in an unsplayed stack
-  are not public; the ``open_boards`` option makes them public.
+  are not public; the ``open_boards`` option makes them public;
+* card tracking names a card seen from behind when the viewer saw it go
+  there, and lists the cards each back could be, unless the game is played
+  with the option ``no_tracking`` (for players who remember for themselves);
+* when the game is over, every hand, score pile, forecast and board is shown
+  (the standard achievements stay face down).
 
 Hands and score piles seen from behind are sorted by set and value, so their
 order does not betray when each card arrived.
@@ -126,9 +131,13 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
     s = game.state
     players = []
     zones_in_play = [z for z in PLAYER_LIST_ZONES if ZONES[z].in_play(game.sets)]
-    known = game.knowledge(viewer).place if viewer is not None else None
+    # At the end of the game every hand, score pile, forecast and board is shown.
+    over = game.result is not None
+    # Card tracking (what the viewer saw go where), unless the game is played without it.
+    tracking = viewer is not None and not over and not game.options["no_tracking"]
+    known = game.knowledge(viewer).place if tracking else None
     for i, p in enumerate(s.players):
-        mine = viewer is None or viewer == i
+        mine = viewer is None or viewer == i or over
         entry: dict = {"name": game.names[i]}
         for zone in zones_in_play:
             z, cards = ZONES[zone], p.zones[zone]
@@ -137,7 +146,7 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
                 entry[key] = [achievement(c) for c in cards]
             elif zone == HAND and mine and viewer is not None and game.options["face_down_draws"]:
                 # Cards its owner has not looked at yet stay face down to them too.
-                unlooked = s.unlooked[i]
+                unlooked = s.unlooked[i] if not over else ()
                 entry[key] = [NAME[c] for c in cards if c not in unlooked]
                 entry["face_down"] = backs(unlooked)
             elif z.seen == "all" or (z.seen == "owner" and mine):
@@ -147,7 +156,7 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
             if zone in COUNTED:
                 entry[f"{z.key}_count"] = len(cards)
         entry["score"] = queries.score(game, i)
-        entry["board"] = board_view(game, i, viewer)
+        entry["board"] = board_view(game, i, None if over else viewer)
         entry["icons"] = dict(zip(ICONS, queries.icons(game, i), strict=True))
         if ECHOES in game.sets or FIGURES in game.sets or CITIES in game.sets:
             found = queries.bonuses(game, i)
@@ -170,7 +179,7 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         SETS[set_]: {str(age): len(s.piles[set_][age]) for age in range(1, 11)}
         for set_ in game.sets
     }
-    could_be = None if viewer is None else candidates(game, viewer, known)
+    could_be = None if known is None else candidates(game, viewer, known)
     pending = game.pending
     decision = None
     if pending is not None:
@@ -225,7 +234,7 @@ def public_text(game: Game, viewer: int, text: str) -> str:
     Coal"): the others read "a base 5" instead, unless they know where that card is.
     """
     s = game.state
-    known = game.knowledge(viewer).place
+    known = {} if game.options["no_tracking"] else game.knowledge(viewer).place
 
     def back_unless_known(match: re.Match) -> str:
         card = BY_NAME[match.group(1)]

@@ -121,7 +121,13 @@ def allowed_names(game: Game, seen: list[set[str]], done: list[int]) -> list[set
                 seen[seat].add(SAID.match(e.data[0]).group(1))  # a name said aloud
         done[seat] = len(events)
         mine = set()
-        if seat != SPECTATOR:
+        if game.over:  # the end of the game shows every hand, score pile and board
+            for p in position["players"]:
+                for zone in ("hand", "score", "forecast", "display"):
+                    mine.update(p.get(zone, []))
+                for stack in p["board"].values():
+                    mine.update(stack["cards"])
+        elif seat != SPECTATOR:
             p = position["players"][seat]
             face_down = set(p.get("face_down", []))
             mine.update(c for c in p["hand"] if c not in face_down)
