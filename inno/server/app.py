@@ -1,8 +1,8 @@
 """The ASGI app of ``inno serve``: the HTTP and WebSocket API of docs/web-api.md.
 
-``create_app(database_url)`` migrates the database (Alembic) and returns the
-app; games are loaded from the database on first access, so a new app on the
-same database goes on with every game exactly where it was.
+``create_app(database_url, settings)`` migrates the database (Alembic) and
+returns the app; games are loaded from the database on first access, so a new
+app on the same database goes on with every game exactly where it was.
 """
 
 from __future__ import annotations
@@ -10,27 +10,101 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from contextlib import asynccontextmanager
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from inno.agents import AGENTS
 from inno.cards.data import RECORDS
 from inno.engine.game import EXPANSIONS, KNOWN_OPTIONS
 from inno.server import store
 from inno.server.db import make_engine, migrate
+from inno.server.settings import Settings
 from inno.server.tables import ApiError, Client, Tables
 
+log = logging.getLogger(__name__)
+
 MAX_BODY = 64 * 1024
+FAULT = "the server failed to handle this (its fault, logged); nothing changed: try again"
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 
 
+# Every response: no script, style, frame or connection from anywhere but this server, not
+# framed by another site, no sniffing a type, no address leaked to other sites.
+SECURITY_HEADERS = [
+    (
+        b"content-security-policy",
+        b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        b"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+        b"frame-ancestors 'none'",
+    ),
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+]
+
+
+class SecurityHeaders:
+    """ASGI middleware adding SECURITY_HEADERS to every HTTP response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+class ErrorResponse(JSONResponse):
+    """An error as JSON in ASCII: an error may quote a request's text, lone surrogates too."""
+
+    def render(self, content) -> bytes:
+        return json.dumps(content, ensure_ascii=True, separators=(",", ":")).encode("ascii")
+
+
 def error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+    return ErrorResponse({"error": message}, status_code=status)
+
+
+def origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...]) -> bool:
+    """Whether a request with this ``Origin`` may change something or open a socket.
+
+    No Origin: not a browser page (browsers send it with every POST and WebSocket), so no
+    visitor's browser is being used by another site.  The server's own origin (the
+    ``Host`` it was reached at) always may; other origins only if the operator allowed them.
+    """
+    if origin is None or "*" in allowed or origin.rstrip("/") in allowed:
+        return True
+    netloc = urlsplit(origin).netloc if origin != "null" else ""
+    return bool(netloc) and host is not None and netloc.lower() == host.lower()
+
+
+def check_post(request: Request, allowed: tuple[str, ...]) -> None:
+    """A state-changing request: from an allowed origin (403), with a JSON body (415)."""
+    if not origin_allowed(request.headers.get("origin"), request.headers.get("host"), allowed):
+        raise ApiError(
+            403,
+            f"requests from {request.headers.get('origin')} are not allowed: only pages of this"
+            " server (or origins its operator allows) may change games",
+        )
+    media_type = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    if media_type != "application/json":
+        raise ApiError(415, "the body must be JSON, sent with Content-Type: application/json")
 
 
 def parse_json(raw: bytes | str) -> dict:
@@ -70,11 +144,13 @@ def bearer(request: Request) -> str | None:
     return token.strip() if scheme.lower() == "bearer" else ""
 
 
-def create_app(database_url: str) -> FastAPI:
+def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
     """The app, over the database at ``database_url`` (migrated here, at start)."""
+    settings = settings or Settings()
+    allowed = tuple(o.rstrip("/") for o in settings.allowed_origins)
     engine = make_engine(database_url)
     migrate(engine)
-    tables = Tables(engine)
+    tables = Tables(engine, settings)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
@@ -89,8 +165,10 @@ def create_app(database_url: str) -> FastAPI:
             engine.dispose()
 
     app = FastAPI(title="inno", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_middleware(SecurityHeaders)
     app.state.tables = tables
     app.state.engine = engine
+    app.state.settings = settings
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
@@ -104,6 +182,10 @@ def create_app(database_url: str) -> FastAPI:
         elif exc.status_code == 405:
             message = f"{request.method} is not allowed on {request.url.path}"
         return error(exc.status_code, message)
+
+    @app.exception_handler(SQLAlchemyError)
+    async def database_error(request: Request, exc: SQLAlchemyError) -> JSONResponse:
+        return error(503, "the database did not answer just now; nothing changed: try again")
 
     # -- pages --------------------------------------------------------------------
 
@@ -144,6 +226,7 @@ def create_app(database_url: str) -> FastAPI:
 
     @app.post("/api/games", status_code=201)
     async def create_game(request: Request) -> dict:
+        check_post(request, allowed)
         return await tables.create(await read_body(request))
 
     @app.get("/api/games")
@@ -152,8 +235,10 @@ def create_app(database_url: str) -> FastAPI:
 
     @app.get("/api/games/{game_id}")
     async def game_summary(game_id: str) -> dict:
-        await tables.get(game_id)  # 404 for an unknown game
-        return await asyncio.to_thread(store.summary, engine, game_id)
+        found = await asyncio.to_thread(store.summary, engine, game_id)
+        if found is None:  # (from the game's row: the game is not loaded for it)
+            raise ApiError(404, f"there is no game {game_id[:40]!r}")
+        return found
 
     # -- seats ----------------------------------------------------------------------
 
@@ -165,6 +250,7 @@ def create_app(database_url: str) -> FastAPI:
         return await tables.view(game_id, bearer(request), int(since))
 
     async def move(game_id: str, request: Request, kind: str) -> dict:
+        check_post(request, allowed)
         table = await tables.get(game_id)
         seat = tables.authenticate(table, bearer(request))
         return await tables.move_at(table, seat, kind, await read_body(request))
@@ -185,6 +271,10 @@ def create_app(database_url: str) -> FastAPI:
 
     @app.websocket("/ws/games/{game_id}")
     async def socket(websocket: WebSocket, game_id: str) -> None:
+        origin, host = websocket.headers.get("origin"), websocket.headers.get("host")
+        if not origin_allowed(origin, host, allowed):
+            await websocket.close(code=1008)  # before accepting: the handshake gets 403
+            return
         await websocket.accept()
 
         async def refuse(e: ApiError) -> None:
@@ -193,7 +283,16 @@ def create_app(database_url: str) -> FastAPI:
 
         try:
             table = await tables.get(game_id)
-            first = parse_json(await receive(websocket))
+            try:
+                first_message = await asyncio.wait_for(
+                    receive(websocket), settings.first_message_seconds
+                )
+            except TimeoutError:
+                raise ApiError(
+                    408,
+                    f"send your token or spectate within {settings.first_message_seconds:g} s",
+                ) from None
+            first = parse_json(first_message)
             if first.get("spectate") is True and "token" not in first:
                 seat = None
             else:
@@ -203,13 +302,18 @@ def create_app(database_url: str) -> FastAPI:
             return
         except WebSocketDisconnect:
             return
-        client = Client(seat)
+        client = Client(seat, settings.send_queue)
         sender = asyncio.get_running_loop().create_task(send_all(websocket, client))
         try:
-            await tables.attach(table, client)
+            try:
+                await tables.attach(table, client)
+            except ApiError as e:
+                await refuse(e)
+                return
             while True:
+                raw = await receive(websocket)
                 try:
-                    message = parse_json(await receive(websocket))
+                    message = parse_json(raw)
                     kind = message.get("type")
                     if kind not in ("answer", "undo", "look"):
                         raise ApiError(400, f"unknown message type {kind!r}: answer, undo or look")
@@ -218,7 +322,10 @@ def create_app(database_url: str) -> FastAPI:
                     await tables.move_at(table, seat, kind, message)
                 except ApiError as e:
                     text = json.dumps({"type": "error", "status": e.status, "error": e.message})
-                    client.queue.put_nowait(text)
+                    client.send(text)
+                except Exception:  # a fault of the server: say so, and keep the socket
+                    log.exception("game %s: a socket's message failed", game_id)
+                    client.send(json.dumps({"type": "error", "status": 500, "error": FAULT}))
         except WebSocketDisconnect:
             pass
         finally:
@@ -241,7 +348,10 @@ async def receive(websocket: WebSocket) -> str | bytes:
 
 
 async def send_all(websocket: WebSocket, client: Client) -> None:
-    """Send the client's queued messages, in order."""
+    """Send the client's queued messages, in order; close the socket when it was dropped."""
     while True:
         text = await client.queue.get()
+        if text is None:  # it did not read fast enough (Client.send)
+            await websocket.close(code=1008, reason="too slow: the messages piled up")
+            return
         await websocket.send_text(text)

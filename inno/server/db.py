@@ -12,8 +12,10 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     DateTime,
     Engine,
+    Float,
     ForeignKey,
     Integer,
     String,
@@ -47,9 +49,19 @@ class GameRow(Base):
     seed: Mapped[int] = mapped_column(BigInteger)  # never sent to anybody
     n: Mapped[int] = mapped_column(Integer, default=0)  # length of the history
     version: Mapped[int] = mapped_column(Integer, default=0)
-    status: Mapped[str] = mapped_column(String(16), default="playing")
+    status: Mapped[str] = mapped_column(String(16), default="playing", index=True)
     turn: Mapped[int] = mapped_column(Integer, default=0)
     result: Mapped[str | None] = mapped_column(Text, nullable=True)  # JSON, when over
+    # For the limits (docs/web-api.md): human and mcts seats, and when it last moved
+    # (seconds since the epoch).
+    humans: Mapped[int] = mapped_column(Integer, default=0)
+    mcts: Mapped[int] = mapped_column(Integer, default=0)
+    moved: Mapped[float] = mapped_column(Float, default=0.0)
+    # Whether the pending decision is a bot's, so that a restarted server resumes the game.
+    bot_turn: Mapped[bool] = mapped_column(Boolean, default=False)
+    # The process that plays the game's bots, until ``bot_lease`` (seconds since the epoch).
+    bot_owner: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    bot_lease: Mapped[float | None] = mapped_column(Float, nullable=True)
 
 
 class SeatRow(Base):
@@ -93,6 +105,8 @@ class CheckpointRow(Base):
 
 
 def _sqlite_pragmas(dbapi_connection, connection_record) -> None:
+    # SQLAlchemy, not the driver, starts transactions (see _sqlite_begin).
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     # WAL: readers do not block the writer; NORMAL sync still survives a killed process.
     cursor.execute("PRAGMA journal_mode=WAL")
@@ -102,6 +116,13 @@ def _sqlite_pragmas(dbapi_connection, connection_record) -> None:
     cursor.close()
 
 
+def _sqlite_begin(connection) -> None:
+    # The driver would begin a transaction only at the first write, so that each read
+    # before it saw its own snapshot: a game row and its answers could disagree.
+    # ("BEGIN IMMEDIATE" for a transaction that reads before it writes: see migrate.)
+    connection.exec_driver_sql(connection.get_execution_options().get("sqlite_begin", "BEGIN"))
+
+
 def make_engine(database_url: str) -> Engine:
     """An engine for ``database_url`` (SQLite gets WAL mode and a busy timeout)."""
     if database_url.startswith("sqlite"):
@@ -109,6 +130,7 @@ def make_engine(database_url: str) -> Engine:
             Path(database_url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(database_url, connect_args={"timeout": 10})
         event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "begin", _sqlite_begin)
         return engine
     return create_engine(database_url, pool_size=10, max_overflow=20, pool_pre_ping=True)
 
@@ -117,6 +139,10 @@ def migrate(engine: Engine) -> None:
     """Bring the schema up to date (Alembic, configured here: no alembic.ini)."""
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+    # Alembic reads the schema's version before changing it: on SQLite, take the write
+    # lock first, so that two processes starting at once wait for each other.
+    with engine.connect() as connection:
+        connection = connection.execution_options(sqlite_begin="BEGIN IMMEDIATE")
+        with connection.begin():
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")

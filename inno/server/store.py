@@ -16,15 +16,18 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from sqlalchemy import Engine, delete, insert, select, update
+from sqlalchemy import Engine, delete, func, insert, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 
 from inno.engine.game import Game
 from inno.errors import InnoError
 from inno.server.db import AnswerRow, CheckpointRow, GameRow, SeatRow
+from inno.server.settings import ACTIVE_SECONDS, Settings
 
 log = logging.getLogger(__name__)
 
@@ -52,20 +55,30 @@ class Stored:
     seed: int
     game: Game
     version: int
+    options: dict = field(default_factory=dict)  # as given when the game was created
 
 
 def _encode(entry) -> str:
-    return json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
+    # ASCII: no text a database refuses (PostgreSQL: NUL, lone surrogates) gets through
+    return json.dumps(entry, ensure_ascii=True, separators=(",", ":"))
 
 
-def _summary_values(game: Game) -> dict:
+def _summary_values(stored: Stored) -> dict:
+    game = stored.game
     result = game.result
+    d = game.pending
     return {
         "n": len(game.history),
         "status": "over" if result is not None else "playing",
         "turn": game.state.turn,
         "result": _encode(result.to_dict()) if result is not None else None,
+        "bot_turn": d is not None and stored.seats[d.who].kind != "human",
+        "moved": time.time(),
     }
+
+
+class TooMany(Exception):
+    """A new game would pass one of the server's limits (the message says which)."""
 
 
 def create(
@@ -74,10 +87,20 @@ def create(
     game: Game,
     seats: list[Seat],
     options: dict,
+    settings: Settings,
 ) -> Stored:
-    """Store a new game (no history yet)."""
+    """Store a new game (no history yet), unless it passes the limits on bots (TooMany).
+
+    The game is inserted first and the limits counted after, in the same transaction,
+    so that two processes creating games at once cannot both slip under a limit.
+    """
     created = datetime.now(UTC)
+    stored = Stored(game_id, created, seats, game.seed, game, 0, options)
+    humans = sum(s.kind == "human" for s in seats)
+    mcts = sum(s.kind == "mcts" for s in seats)
     with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(74658)"))
         conn.execute(
             insert(GameRow).values(
                 id=game_id,
@@ -87,7 +110,9 @@ def create(
                 options=_encode(options),
                 seed=game.seed,
                 version=0,
-                **_summary_values(game),
+                humans=humans,
+                mcts=mcts,
+                **_summary_values(stored),
             )
         )
         conn.execute(
@@ -98,7 +123,29 @@ def create(
                 for i, s in enumerate(seats)
             ],
         )
-    return Stored(game_id, created, seats, game.seed, game, 0)
+        playing = GameRow.status == "playing"
+        if humans == 0:
+            bot_games = conn.execute(
+                select(func.count()).select_from(GameRow).where(playing, GameRow.humans == 0)
+            ).scalar_one()
+            if bot_games > settings.max_bot_games:
+                raise TooMany(
+                    f"this server plays at most {settings.max_bot_games} games without a human"
+                    " at once: add a human seat, or wait for one to end"
+                )
+        if mcts:
+            since = time.time() - ACTIVE_SECONDS
+            seats_now = conn.execute(
+                select(func.coalesce(func.sum(GameRow.mcts), 0)).where(
+                    playing, GameRow.moved >= since
+                )
+            ).scalar_one()
+            if seats_now > settings.max_mcts_seats:
+                raise TooMany(
+                    f"this server runs at most {settings.max_mcts_seats} mcts bots at once"
+                    f" ({seats_now - mcts} now): choose greedy or random, or wait"
+                )
+    return stored
 
 
 def version(engine: Engine, game_id: str) -> int | None:
@@ -123,32 +170,56 @@ def _play(game: Game, entry) -> None:
         game.answer(entry)
 
 
+@contextmanager
+def _snapshot(engine: Engine):
+    """A read-only transaction whose statements all see one snapshot of the database."""
+    with engine.connect() as conn:
+        if conn.dialect.name == "postgresql":
+            # (READ COMMITTED, the default, takes a new snapshot at every statement)
+            conn = conn.execution_options(isolation_level="REPEATABLE READ")
+        with conn.begin():
+            yield conn
+
+
+class Inconsistent(InnoError):
+    """A game's stored rows disagree (should not happen: they are written together)."""
+
+
 def load(engine: Engine, game_id: str) -> Stored | None:
-    """The game as stored (None: no such game)."""
-    with engine.connect() as conn, conn.begin():
-        row = conn.execute(select(GameRow).where(GameRow.id == game_id)).first()
-        if row is None:
-            return None
-        seats = [
-            Seat(s.name, s.kind, s.token_hash)
-            for s in conn.execute(
-                select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)
-            )
-        ]
-        entries = [
-            json.loads(a)
-            for a in conn.execute(
-                select(AnswerRow.answer).where(AnswerRow.game_id == game_id).order_by(AnswerRow.n)
-            ).scalars()
-        ]
-        checkpoint = conn.execute(
-            select(CheckpointRow.n, CheckpointRow.data)
-            .where(CheckpointRow.game_id == game_id, CheckpointRow.n <= row.n)
-            .order_by(CheckpointRow.n.desc())
-            .limit(1)
-        ).first()
-    if len(entries) != row.n:
-        raise InnoError(f"game {game_id}: {len(entries)} answers stored for a history of {row.n}")
+    """The game as stored (None: no such game), read from one snapshot of the database."""
+    for _attempt in range(3):
+        with _snapshot(engine) as conn:
+            row = conn.execute(select(GameRow).where(GameRow.id == game_id)).first()
+            if row is None:
+                return None
+            seats = [
+                Seat(s.name, s.kind, s.token_hash)
+                for s in conn.execute(
+                    select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)
+                )
+            ]
+            entries = [
+                json.loads(a)
+                for a in conn.execute(
+                    select(AnswerRow.answer)
+                    .where(AnswerRow.game_id == game_id)
+                    .order_by(AnswerRow.n)
+                ).scalars()
+            ]
+            checkpoint = conn.execute(
+                select(CheckpointRow.n, CheckpointRow.data)
+                .where(CheckpointRow.game_id == game_id, CheckpointRow.n <= row.n)
+                .order_by(CheckpointRow.n.desc())
+                .limit(1)
+            ).first()
+        if len(entries) == row.n:
+            break
+        # One snapshot makes this impossible; should a database not give one, read again.
+        log.warning("game %s: %d answers for a history of %d", game_id, len(entries), row.n)
+    else:
+        raise Inconsistent(
+            f"game {game_id}: {len(entries)} answers stored for a history of {row.n}"
+        )
     game = None
     done = 0
     if checkpoint is not None:
@@ -169,7 +240,7 @@ def load(engine: Engine, game_id: str) -> Stored | None:
         )
     for entry in entries[done:]:
         _play(game, entry)
-    return Stored(game_id, row.created, seats, row.seed, game, row.version)
+    return Stored(game_id, row.created, seats, row.seed, game, row.version, json.loads(row.options))
 
 
 def _write(conn, stored: Stored) -> int:
@@ -178,7 +249,7 @@ def _write(conn, stored: Stored) -> int:
     done = conn.execute(
         update(GameRow)
         .where(GameRow.id == stored.game_id, GameRow.version == stored.version)
-        .values(version=new, **_summary_values(stored.game))
+        .values(version=new, **_summary_values(stored))
     )
     if done.rowcount != 1:
         raise Stale(stored.game_id)
@@ -244,7 +315,7 @@ def _summary(row, seats: list) -> dict:
 
 def summaries(engine: Engine, limit: int = 200) -> list[dict]:
     """The lobby: the newest games first."""
-    with engine.connect() as conn, conn.begin():
+    with _snapshot(engine) as conn:
         rows = conn.execute(select(GameRow).order_by(GameRow.created.desc()).limit(limit)).all()
         ids = [r.id for r in rows]
         by_game: dict[str, list] = {i: [] for i in ids}
@@ -257,8 +328,8 @@ def summaries(engine: Engine, limit: int = 200) -> list[dict]:
 
 
 def summary(engine: Engine, game_id: str) -> dict | None:
-    """One game's summary, with its result when it is over."""
-    with engine.connect() as conn, conn.begin():
+    """One game's summary, with its result when it is over (from its row: no replay)."""
+    with _snapshot(engine) as conn:
         row = conn.execute(select(GameRow).where(GameRow.id == game_id)).first()
         if row is None:
             return None
@@ -269,3 +340,66 @@ def summary(engine: Engine, game_id: str) -> dict | None:
     if row.result is not None:
         found["result"] = json.loads(row.result)
     return found
+
+
+# -- bot leases: one process plays a game's bots at a time ----------------------------------
+
+
+def take_lease(engine: Engine, stored: Stored, owner: str, seconds: float) -> bool:
+    """Take (or renew) the lease on a game's bots for ``seconds``.
+
+    False if another process holds it, or if the game moved on since ``stored`` was read
+    (its bots would think about an old position).
+    """
+    now = time.time()
+    with engine.begin() as conn:
+        done = conn.execute(
+            update(GameRow)
+            .where(
+                GameRow.id == stored.game_id,
+                GameRow.version == stored.version,
+                or_(
+                    GameRow.bot_owner.is_(None),
+                    GameRow.bot_owner == owner,
+                    GameRow.bot_lease < now,
+                ),
+            )
+            .values(bot_owner=owner, bot_lease=now + seconds)
+        )
+        return done.rowcount == 1
+
+
+def release_lease(engine: Engine, game_id: str, owner: str) -> None:
+    """Give up the lease on a game's bots, if this owner holds it."""
+    with engine.begin() as conn:
+        conn.execute(
+            update(GameRow)
+            .where(GameRow.id == game_id, GameRow.bot_owner == owner)
+            .values(bot_owner=None, bot_lease=None)
+        )
+
+
+def release_leases(engine: Engine, owner: str) -> None:
+    """Give up every lease this owner holds (a process that stops)."""
+    with engine.begin() as conn:
+        conn.execute(
+            update(GameRow).where(GameRow.bot_owner == owner).values(bot_owner=None, bot_lease=None)
+        )
+
+
+def waiting_for_bots(engine: Engine, limit: int = 20) -> list[str]:
+    """Games whose next decision is a bot's and whose bots nobody plays (a restart, a crash)."""
+    now = time.time()
+    with engine.connect() as conn:
+        return list(
+            conn.execute(
+                select(GameRow.id)
+                .where(
+                    GameRow.status == "playing",
+                    GameRow.bot_turn.is_(True),
+                    or_(GameRow.bot_owner.is_(None), GameRow.bot_lease < now),
+                )
+                .order_by(GameRow.moved)
+                .limit(limit)
+            ).scalars()
+        )

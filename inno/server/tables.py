@@ -2,14 +2,22 @@
 
 Each table holds its stored game, an asyncio lock (one change at a time; the
 game and the database are touched only under it, in a worker thread so the
-event loop stays free), the bots of its seats, and the WebSockets watching
-it.  After every change each socket is sent its seat's new view (or the
-spectator's), holding only the log entries it has not had.
+event loop stays free), and the WebSockets watching it.  After every change
+each socket is sent its seat's new view (or the spectator's), holding only the
+log entries it has not had.  At most ``cache_size`` tables stay loaded: the
+least recently used idle one (no socket, no bot playing) is unloaded first.
+
+Bots think in :mod:`inno.server.bots` (worker processes), outside the table's
+lock: the answer is applied only if the game did not move meanwhile.  One
+process plays a game's bots at a time: it holds the game's lease in the
+database while it does, and lets it go when a human is to decide.
 
 Several processes may serve one database: before acting, a table compares the
 stored version of its game with its own and reloads if another process moved;
-a poll every ``POLL_SECONDS`` does the same for games with open sockets, so
-their pushes follow other processes' moves too.
+a poll every ``poll_seconds`` does the same for games with open sockets, so
+their pushes follow other processes' moves too, and a scan every
+``scan_seconds`` picks up games waiting for a bot nobody plays (after a
+restart or a crash).
 """
 
 from __future__ import annotations
@@ -21,23 +29,39 @@ import json
 import logging
 import re
 import secrets
+import time
+import unicodedata
+from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
-from inno.agents import AGENTS, make_agent
+from inno.agents import AGENTS
+from inno.cards.data import NAME
 from inno.engine.game import Game
 from inno.errors import IllegalAnswer, InnoError
 from inno.server import store
+from inno.server.bots import Ask, Thinkers, bot_seed
+from inno.server.settings import Settings
 from inno.server.store import Seat, Stale, Stored
 
 log = logging.getLogger(__name__)
 
-POLL_SECONDS = 0.5
-MCTS_SECONDS = 1.0  # how long the searching bot thinks per decision
 GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 MAX_NAME = 40
+# Characters a name may not hold: controls (NUL, newlines), format characters (the
+# bidirectional overrides such as U+202E, zero-width ones), lone surrogates, private
+# use, line and paragraph separators.
+REFUSED_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Zl", "Zp"}
+CARD_NAMES = {name.casefold() for name in NAME}
+NAME_RULE = (
+    f"a player's name is 1 to {MAX_NAME} characters (letters, digits, spaces, punctuation,"
+    " symbols; no control, format or bidirectional characters), not the name of a card,"
+    " and differs from the other players' names in more than upper and lower case"
+)
 
 
 class ApiError(Exception):
@@ -53,19 +77,46 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def bot_seed(seed: int, seat: int) -> int:
-    """A bot's own seed, fixed by the game's seed and its seat (and telling nothing of either)."""
-    digest = hashlib.sha256(f"inno-bot:{seed}:{seat}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+def player_name(raw: Any) -> str:
+    """A seat's name as given, checked (NFC, trimmed), else 400 saying what is allowed."""
+    if not isinstance(raw, str):
+        raise ApiError(400, f"{NAME_RULE}: a name must be a string")
+    for char in raw:
+        if unicodedata.category(char) in REFUSED_CATEGORIES:
+            raise ApiError(400, f"{NAME_RULE}: U+{ord(char):04X} is not allowed")
+    # (NFC: a name typed with combining accents is the same name as one typed without)
+    name = unicodedata.normalize("NFC", raw.strip())
+    if not name or len(name) > MAX_NAME:
+        raise ApiError(400, f"{NAME_RULE}: this one has {len(name)} characters")
+    if name.casefold() in CARD_NAMES:
+        raise ApiError(400, f"{NAME_RULE}: {name} is a card's name")
+    return name
 
 
-@dataclass(eq=False)
 class Client:
-    """A WebSocket watching a table: its seat (None: a spectator) and its outgoing queue."""
+    """A WebSocket watching a table: its seat (None: a spectator) and its outgoing queue.
 
-    seat: int | None
-    queue: asyncio.Queue = field(default_factory=asyncio.Queue)
-    log_sent: int = 0  # log entries this socket has had
+    The queue is bounded: a socket that does not read its messages fast enough is
+    dropped (``None`` is queued for its sender, which closes it) instead of being
+    buffered without end.
+    """
+
+    def __init__(self, seat: int | None, queue_size: int = 64) -> None:
+        self.seat = seat
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue(queue_size)
+        self.log_sent = 0  # log entries this socket has had
+        self.dropped = False
+
+    def send(self, text: str) -> None:
+        if self.dropped:
+            return
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.dropped = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.queue.put_nowait(None)
 
 
 @dataclass(eq=False)
@@ -73,16 +124,29 @@ class Table:
     stored: Stored
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     clients: set[Client] = field(default_factory=set)
-    agents: dict[int, Any] = field(default_factory=dict)
     bots: asyncio.Task | None = None
+    pushed: int = 0  # the version the sockets were last sent
+    lease_until: float = 0.0  # while this process holds the lease on the game's bots
+
+    def __post_init__(self) -> None:
+        self.pushed = self.stored.version
 
     @property
     def game(self) -> Game:
         return self.stored.game
 
+    @property
+    def bots_only(self) -> bool:
+        return all(seat.kind != "human" for seat in self.stored.seats)
+
     def bot_to_play(self) -> bool:
         d = self.game.pending
         return d is not None and self.stored.seats[d.who].kind != "human"
+
+    def idle(self) -> bool:
+        return (
+            not self.clients and not self.lock.locked() and (self.bots is None or self.bots.done())
+        )
 
 
 def _event_keys(game: Game) -> list:
@@ -96,14 +160,21 @@ def parse_n(body: dict) -> int:
     return n
 
 
+UNAVAILABLE = "the game could not be read from the database just now; nothing changed: try again"
+
+
 class Tables:
     """The registry of live games, over one database engine."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, settings: Settings | None = None) -> None:
         self.engine = engine
-        self.tables: dict[str, Table] = {}
+        self.settings = settings or Settings()
+        self.owner = secrets.token_hex(8)  # this process, as the holder of bot leases
+        self.tables: OrderedDict[str, Table] = OrderedDict()
+        self.thinkers = Thinkers(self.settings.bot_workers)
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task] = set()
+        self.closing = False  # (no lease is taken once the process stops)
 
     # -- finding and creating games ----------------------------------------------
 
@@ -111,17 +182,32 @@ class Tables:
         """The table of ``game_id``, loaded from the database on first access (404 if none)."""
         table = self.tables.get(game_id)
         if table is not None:
+            self.tables.move_to_end(game_id)
             return table
         if not GAME_ID.match(game_id):
             raise ApiError(404, f"there is no game {game_id[:40]!r}")
         async with self._loading:
             table = self.tables.get(game_id)
             if table is None:
-                stored = await asyncio.to_thread(store.load, self.engine, game_id)
+                try:
+                    stored = await asyncio.to_thread(store.load, self.engine, game_id)
+                except (SQLAlchemyError, store.Inconsistent):
+                    log.exception("game %s: loading failed", game_id)
+                    raise ApiError(503, UNAVAILABLE) from None
                 if stored is None:
                     raise ApiError(404, f"there is no game {game_id!r}")
-                table = self.tables[game_id] = Table(stored)
+                table = self._keep(Table(stored))
         self.kick_bots(table)  # a reloaded game may be waiting for a bot
+        return table
+
+    def _keep(self, table: Table) -> Table:
+        """Add a table to the cache, unloading the least recently used idle ones past its size."""
+        self.tables[table.stored.game_id] = table
+        excess = len(self.tables) - self.settings.cache_size
+        if excess > 0:
+            idle = [gid for gid, t in self.tables.items() if t is not table and t.idle()]
+            for gid in idle[:excess]:
+                del self.tables[gid]
         return table
 
     async def create(self, body: dict) -> dict:
@@ -130,18 +216,19 @@ class Tables:
         if not isinstance(seats_in, list) or not seats_in:
             raise ApiError(400, '"seats" must be a list of {"name": ..., "kind": ...}')
         kinds_allowed = ["human", *AGENTS]
-        names, kinds = [], []
+        names: list[str] = []
+        kinds = []
         for s in seats_in:
             if not isinstance(s, dict):
                 raise ApiError(400, 'each seat must be an object {"name": ..., "kind": ...}')
-            name, kind = s.get("name"), s.get("kind", "human")
-            if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
-                raise ApiError(400, f"a seat's name must be 1 to {MAX_NAME} characters")
+            name, kind = player_name(s.get("name")), s.get("kind", "human")
             if kind not in kinds_allowed:
                 raise ApiError(
                     400, f"unknown seat kind {kind!r}; the kinds are {', '.join(kinds_allowed)}"
                 )
-            names.append(name.strip())
+            if name.casefold() in {n.casefold() for n in names}:
+                raise ApiError(400, f"{NAME_RULE}: {name} is there twice")
+            names.append(name)
             kinds.append(kind)
         expansions = body.get("expansions", [])
         options = body.get("options", {})
@@ -159,8 +246,13 @@ class Tables:
             for n, k, t in zip(names, kinds, tokens, strict=True)
         ]
         game_id = secrets.token_urlsafe(9)
-        stored = await asyncio.to_thread(store.create, self.engine, game_id, game, seats, options)
-        table = self.tables[game_id] = Table(stored)
+        try:
+            stored = await asyncio.to_thread(
+                store.create, self.engine, game_id, game, seats, options, self.settings
+            )
+        except store.TooMany as e:
+            raise ApiError(429, str(e)) from None
+        table = self._keep(Table(stored))
         self.kick_bots(table)
         out = []
         for i, (seat, token) in enumerate(zip(seats, tokens, strict=True)):
@@ -188,10 +280,14 @@ class Tables:
 
     # -- keeping up with the database --------------------------------------------------
 
-    def _reload(self, table: Table) -> None:
+    def _reload(self, table: Table, clients: list[Client]) -> None:
         """Replace the table's game by the stored one (another process moved, or a write failed)."""
         old = table.game
-        stored = store.load(self.engine, table.stored.game_id)
+        try:
+            stored = store.load(self.engine, table.stored.game_id)
+        except (SQLAlchemyError, store.Inconsistent):
+            log.exception("game %s: reloading failed", table.stored.game_id)
+            raise ApiError(503, UNAVAILABLE) from None
         if stored is None:  # (games are never deleted; keep what we have)
             return
         new_keys, old_keys = _event_keys(stored.game), _event_keys(old)
@@ -199,27 +295,70 @@ class Tables:
         while same < min(len(new_keys), len(old_keys)) and new_keys[same] == old_keys[same]:
             same += 1
         table.stored = stored
-        table.agents = {}
-        for client in list(table.clients):  # resend the log from where the two differ
+        for client in clients:  # resend the log from where the two differ
             client.log_sent = min(client.log_sent, same)
 
-    def _sync(self, table: Table) -> None:
-        if store.version(self.engine, table.stored.game_id) != table.stored.version:
-            self._reload(table)
+    def _sync(self, table: Table, clients: list[Client]) -> None:
+        try:
+            stored_version = store.version(self.engine, table.stored.game_id)
+        except SQLAlchemyError:
+            log.exception("game %s: reading its version failed", table.stored.game_id)
+            raise ApiError(503, UNAVAILABLE) from None
+        if stored_version != table.stored.version:
+            self._reload(table, clients)
 
-    def _save(self, table: Table, write) -> None:
+    def _save(self, table: Table, clients: list[Client], write) -> None:
         """Store a change just made to the table's game; on failure put the game back."""
         try:
             write()
         except Stale:
-            self._reload(table)
+            self._reload(table, clients)
             raise ApiError(
                 409, "the game moved on meanwhile (another move was stored first): reload"
             ) from None
         except Exception:
             log.exception("game %s: storing a change failed", table.stored.game_id)
-            self._reload(table)
+            self._reload(table, clients)
             raise ApiError(503, "the game could not be saved; nothing was changed") from None
+
+    async def _locked(self, table: Table, work, joining: Client | None = None) -> Any:
+        """``work(clients)`` under the table's lock in a thread, then push what changed.
+
+        Whatever changed the table (this work, or a reload after another process's
+        move, even when the work was refused) is sent to every socket watching it.
+        ``joining``: a socket that starts watching the table once this is done (its
+        work sends it its whole view).
+        """
+        async with table.lock:
+            clients = [c for c in table.clients if not c.dropped]
+
+            def run() -> tuple[Any, list]:
+                try:
+                    result = work(clients)
+                except ApiError as e:
+                    result = e
+                messages = []
+                if table.stored.version != table.pushed:
+                    messages = self._messages(table, clients)
+                    table.pushed = table.stored.version
+                return result, messages
+
+            done = asyncio.ensure_future(asyncio.to_thread(run))
+            try:
+                await asyncio.shield(done)
+            finally:
+                # Cancelled (a request given up, the server stopping): the thread goes on,
+                # so the table stays locked until it is done, and its changes are pushed.
+                if not done.done():
+                    await asyncio.wait([done])
+                if done.exception() is None:
+                    self._deliver(done.result()[1])
+            result = done.result()[0]
+            if joining is not None and not isinstance(result, ApiError):
+                table.clients.add(joining)
+        if isinstance(result, ApiError):
+            raise result
+        return result
 
     # -- views -------------------------------------------------------------------------
 
@@ -251,18 +390,17 @@ class Tables:
     @staticmethod
     def _deliver(messages: list[tuple[Client, str]]) -> None:
         for client, text in messages:
-            client.queue.put_nowait(text)
+            client.send(text)
 
     async def view(self, game_id: str, token: str | None, log_since: int) -> dict:
         table = await self.get(game_id)
         seat = None if token is None else self.authenticate(table, token)
-        async with table.lock:
 
-            def work() -> dict:
-                self._sync(table)
-                return self.view_of(table, seat, log_since)
+        def work(clients: list[Client]) -> dict:
+            self._sync(table, clients)
+            return self.view_of(table, seat, log_since)
 
-            return await asyncio.to_thread(work)
+        return await self._locked(table, work)
 
     # -- moves ---------------------------------------------------------------------------
 
@@ -275,20 +413,18 @@ class Tables:
         n = parse_n(body)
         if kind == "answer" and "answer" not in body:
             raise ApiError(400, 'an answer needs "answer": one of the pending decision\'s options')
-        async with table.lock:
-            clients = list(table.clients)
 
-            def work() -> tuple[dict, list]:
-                self._sync(table)
-                reply = self._apply(table, seat, kind, n, body)
-                return reply, self._messages(table, clients)
+        def work(clients: list[Client]) -> dict:
+            self._sync(table, clients)
+            return self._apply(table, clients, seat, kind, n, body)
 
-            reply, messages = await asyncio.to_thread(work)
-            self._deliver(messages)
+        reply = await self._locked(table, work)
         self.kick_bots(table)
         return reply
 
-    def _apply(self, table: Table, seat: int, kind: str, n: int, body: dict) -> dict:
+    def _apply(
+        self, table: Table, clients: list[Client], seat: int, kind: str, n: int, body: dict
+    ) -> dict:
         game = table.game
         now = len(game.history)
         if n != now:
@@ -305,15 +441,15 @@ class Tables:
                 game.answer(body["answer"])
             except IllegalAnswer as e:
                 raise ApiError(400, str(e)) from None
-            self._save(table, lambda: store.append(self.engine, table.stored, now, [seat]))
+            self._save(table, clients, lambda: store.append(self.engine, table.stored, now, [seat]))
             return {"n": len(game.history)}
         if kind == "undo":
             refusal = game.undo_refusal(seat)
             if refusal is not None:
                 raise ApiError(400, f"you cannot undo: {refusal}")
             game.undo(seat)
-            self._save(table, lambda: store.truncate(self.engine, table.stored))
-            for client in list(table.clients):  # the log was cut: resend from the cut
+            self._save(table, clients, lambda: store.truncate(self.engine, table.stored))
+            for client in clients:  # the log was cut: resend from the cut
                 client.log_sent = min(client.log_sent, len(game.events))
             return {"n": len(game.history)}
         if kind == "look":
@@ -321,15 +457,21 @@ class Tables:
                 raise ApiError(400, "the game is over: every card is as it lies")
             seen = game.look(seat)
             if len(game.history) > now:
-                self._save(table, lambda: store.append(self.engine, table.stored, now, [seat]))
+                self._save(
+                    table, clients, lambda: store.append(self.engine, table.stored, now, [seat])
+                )
             return {"n": len(game.history), "seen": seen}
         raise ApiError(400, f"unknown move {kind!r}: answer, undo or look")
 
     # -- bots ------------------------------------------------------------------------------
 
-    def kick_bots(self, table: Table) -> None:
-        """Start the table's bots if one of them must decide (and they are not running)."""
-        if table.bot_to_play() and (table.bots is None or table.bots.done()):
+    def kick_bots(self, table: Table, force: bool = False) -> None:
+        """Start the table's bots if one of them must decide (and they are not running).
+
+        ``force``: start them even if this copy of the game says a human decides (it
+        may be old: the bots' loop reads the stored game first).
+        """
+        if (force or table.bot_to_play()) and (table.bots is None or table.bots.done()):
             table.bots = self._spawn(self._run_bots(table))
 
     def _spawn(self, coroutine) -> asyncio.Task:
@@ -339,84 +481,129 @@ class Tables:
         return task
 
     async def _run_bots(self, table: Table) -> None:
-        while True:
-            async with table.lock:
-                clients = list(table.clients)
-                try:
-                    messages = await asyncio.to_thread(self._bot_step, table, clients)
-                except Exception:
-                    log.exception("game %s: a bot failed", table.stored.game_id)
+        """Play the table's bots while one of them decides and this process holds the lease."""
+        game_id = table.stored.game_id
+        try:
+            while True:
+                ask = await self._locked(table, lambda clients: self._ask(table, clients))
+                if ask is None:
                     return
-                if messages is None:
-                    return
-                self._deliver(messages)
-            await asyncio.sleep(0)  # let waiting requests in between bot moves
+                answer = await self.thinkers.think(ask)
+                await self._locked(table, partial(self._bot_move, table, ask=ask, answer=answer))
+                # A game without humans waits between moves: nobody watches it at full speed.
+                await asyncio.sleep(self.settings.bot_pause if table.bots_only else 0)
+        except Exception:
+            log.exception("game %s: its bots stopped", game_id)
 
-    def _agent(self, table: Table, seat: int):
-        agent = table.agents.get(seat)
-        if agent is None:
-            kind = table.stored.seats[seat].kind
-            seed = bot_seed(table.stored.seed, seat)
-            options = {"time_limit": MCTS_SECONDS} if kind == "mcts" else {}
-            agent = table.agents[seat] = make_agent(kind, seed, **options)
-            bind = getattr(agent, "bind", None)
-            if bind is not None:
-                bind(table.game, seat)
-        return agent
+    def _ask(self, table: Table, clients: list[Client]) -> Ask | None:
+        """The next bot decision to think about (None: no bot to play, or another process's).
 
-    def _bot_step(self, table: Table, clients: list[Client]) -> list | None:
-        """One bot decision, stored and with the views to push (None: no bot to play)."""
-        self._sync(table)
+        When no bot is to play, the lease is let go, and the game read once more: a
+        human's move stored by another process meanwhile (which could not take the
+        lease) makes it a bot's turn again, and this process goes on.
+        """
+        self._sync(table, clients)
         if not table.bot_to_play():
-            return None
+            if table.lease_until == 0.0:
+                return None
+            store.release_lease(self.engine, table.stored.game_id, self.owner)
+            table.lease_until = 0.0
+            self._sync(table, clients)
+            if not table.bot_to_play():
+                return None
+        now = time.time()
+        lease = self.settings.lease_seconds
+        if now > table.lease_until - lease / 2:  # renew at half time
+            if self.closing or not store.take_lease(self.engine, table.stored, self.owner, lease):
+                table.lease_until = 0.0
+                return None  # another process plays this game's bots
+            table.lease_until = now + lease
+        stored = table.stored
+        game = stored.game
+        assert game.pending is not None  # (bot_to_play)
+        seat = game.pending.who
+        return Ask(
+            game_id=stored.game_id,
+            players=list(game.names),
+            expansions=list(game.expansions),
+            seed=stored.seed,
+            options=stored.options,
+            history=list(game.history),
+            seat=seat,
+            kind=stored.seats[seat].kind,
+            bot_seed=bot_seed(stored.seed, seat, len(game.history)),
+            mcts_seconds=self.settings.mcts_seconds,
+        )
+
+    def _bot_move(self, table: Table, clients: list[Client], *, ask: Ask, answer: Any) -> None:
+        """Apply and store a bot's answer, unless the game moved while it thought."""
+        self._sync(table, clients)
         game = table.game
         start = len(game.history)
-        who = game.pending.who
+        if game.history != ask.history:
+            return  # (an undo, or another process: the loop asks again)
+        game.look(ask.seat)
         try:
-            agent = self._agent(table, who)
-            game.look(who)  # a bot has no use for face-down cards (or undo)
-            d = game.pending
-            view = game.view(who, log_since=None) if getattr(agent, "needs_view", True) else None
-            game.answer(agent.choose(view, d))
-        except Exception:
-            self._reload(table)
+            game.answer(answer)
+        except IllegalAnswer:
+            log.exception("game %s: a bot's answer was refused", ask.game_id)
+            self._reload(table, clients)
             raise
-        seats = [who] * (len(game.history) - start)
+        seats = [ask.seat] * (len(game.history) - start)
         try:
-            self._save(table, lambda: store.append(self.engine, table.stored, start, seats))
+            self._save(
+                table, clients, lambda: store.append(self.engine, table.stored, start, seats)
+            )
         except ApiError as e:
             if e.status != 409:
                 raise
-            # Another process stored a move first: go on from the stored game.
-        return self._messages(table, clients)
+            # Another process stored a move first: the loop goes on from the stored game.
+
+    async def resume(self) -> None:
+        """Start the bots of games waiting for a bot that no process plays (say, after a restart)."""
+        try:
+            waiting = await asyncio.to_thread(store.waiting_for_bots, self.engine)
+        except SQLAlchemyError:
+            log.exception("looking for games waiting for a bot failed")
+            return
+        for game_id in waiting:
+            try:
+                table = await self.get(game_id)
+            except ApiError:
+                continue
+            self.kick_bots(table, force=True)
 
     # -- sockets ---------------------------------------------------------------------------
 
     async def attach(self, table: Table, client: Client) -> None:
         """Watch a table: the socket gets its view at once, then after every change."""
-        async with table.lock:
-            table.clients.add(client)
 
-            def work() -> list:
-                self._sync(table)
-                return self._messages(table, [client])
+        def work(clients: list[Client]) -> list:
+            self._sync(table, clients)
+            return self._messages(table, [client])
 
-            self._deliver(await asyncio.to_thread(work))
+        messages = await self._locked(table, work, joining=client)
+        self._deliver(messages)
 
     @staticmethod
     def detach(table: Table, client: Client) -> None:
         table.clients.discard(client)
 
     async def poll(self) -> None:
-        """Notice moves stored by other processes in games with open sockets, and push them."""
+        """Notice moves stored by other processes in games with open sockets, and push them;
+        every ``scan_seconds``, resume the games waiting for a bot nobody plays."""
+        next_scan = time.monotonic() + self.settings.scan_seconds
         while True:
-            await asyncio.sleep(POLL_SECONDS)
+            await asyncio.sleep(self.settings.poll_seconds)
+            if time.monotonic() >= next_scan:
+                next_scan = time.monotonic() + self.settings.scan_seconds
+                await self.resume()
             watched = {gid: t for gid, t in list(self.tables.items()) if t.clients}
             if not watched:
                 continue
             try:
                 stored = await asyncio.to_thread(store.versions, self.engine, list(watched))
-            except Exception:
+            except SQLAlchemyError:
                 log.exception("polling the games' versions failed")
                 continue
             for gid, table in watched.items():
@@ -428,19 +615,20 @@ class Tables:
                     self._spawn(self._refresh(table))
 
     async def _refresh(self, table: Table) -> None:
-        async with table.lock:
-            clients = list(table.clients)
-
-            def work() -> list:
-                before = table.stored.version
-                self._sync(table)
-                return self._messages(table, clients) if table.stored.version != before else []
-
-            self._deliver(await asyncio.to_thread(work))
+        try:
+            await self._locked(table, lambda clients: self._sync(table, clients))
+        except ApiError:
+            return  # (the next poll tries again)
         self.kick_bots(table)
 
     async def close(self) -> None:
+        self.closing = True
         for task in list(self._tasks):
             task.cancel()
         if self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
+        try:  # let other processes take this one's games' bots at once
+            await asyncio.to_thread(store.release_leases, self.engine, self.owner)
+        except SQLAlchemyError:
+            log.exception("letting the bot leases go failed (they expire)")
+        self.thinkers.close()

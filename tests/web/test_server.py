@@ -21,14 +21,17 @@ from inno.cards.data import KIND, NAME
 from inno.engine.decisions import Decision
 from inno.server.app import create_app
 from inno.server.db import AnswerRow, CheckpointRow
+from inno.server.settings import Settings
 
+# Bots answer at once, in a thread (the worker processes are tested in test_operations.py).
+FAST = Settings(bot_workers=0, bot_pause=0, poll_seconds=0.05, scan_seconds=0.2)
 CARD_NAMES = {NAME[c] for c in range(len(NAME)) if KIND[c] in ("age", "special")}
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
 
 
 @pytest.fixture
 def client(database):
-    with TestClient(create_app(database)) as c:
+    with TestClient(create_app(database, FAST)) as c:
         yield c
 
 
@@ -294,7 +297,7 @@ def test_undo_rules_and_look(client):
 
 def test_restart_from_the_database(database, caplog):
     rng = random.Random(8)
-    with TestClient(create_app(database)) as c:
+    with TestClient(create_app(database, FAST)) as c:
         game, tokens = create(c, "human", "random")
         # Past a checkpoint (every 50 entries), so that loading uses one.
         while (v := wait_for(c, game, tokens[0], lambda v: pending_seat(v) in (0, None)))["n"] < 70:
@@ -304,7 +307,7 @@ def test_restart_from_the_database(database, caplog):
             )
             assert r.status_code == 200
         before = view(c, game, tokens[0])
-    with TestClient(create_app(database)) as c:
+    with TestClient(create_app(database, FAST)) as c:
         after = view(c, game, tokens[0])
         assert after == before
         assert "checkpoint" not in caplog.text  # the checkpoint at n=50 was used and agreed
@@ -319,7 +322,7 @@ def test_restart_from_the_database(database, caplog):
 
 
 def test_two_processes_on_one_database(database):
-    with TestClient(create_app(database)) as a, TestClient(create_app(database)) as b:
+    with TestClient(create_app(database, FAST)) as a, TestClient(create_app(database, FAST)) as b:
         game, tokens = create(a, "human", "human")
         first = pending_seat(view(b, game, tokens[0]))  # b loads the game now
         with b.websocket_connect(f"/ws/games/{game}") as ws:
@@ -404,7 +407,7 @@ def test_websocket_refuses_bad_first_messages(client):
 
 def test_serve_command_defaults(tmp_path, monkeypatch):
     from inno.cli.main import build_parser
-    from inno.cli.serve import database_url
+    from inno.cli.serve import database_url, serve_command, settings
 
     monkeypatch.setenv("INNO_HOME", str(tmp_path))
     args = build_parser().parse_args(["serve"])
@@ -412,3 +415,17 @@ def test_serve_command_defaults(tmp_path, monkeypatch):
     assert database_url(args) == f"sqlite:///{tmp_path / 'inno.db'}"
     args = build_parser().parse_args(["serve", "--database", "postgresql+psycopg://u@h/db"])
     assert database_url(args) == "postgresql+psycopg://u@h/db"
+    assert settings(args) == Settings()  # the defaults of a public server
+    args = build_parser().parse_args(
+        ["serve", "--allow-origin", "https://a.example", "--allow-origin", "https://b.example"]
+        + ["--max-bot-games", "2", "--max-mcts", "3", "--cache", "10", "--bot-workers", "0"]
+    )
+    assert settings(args) == Settings(
+        allowed_origins=("https://a.example", "https://b.example"),
+        max_bot_games=2,
+        max_mcts_seats=3,
+        cache_size=10,
+        bot_workers=0,
+    )
+    args = build_parser().parse_args(["serve", "--cache", "0"])
+    assert serve_command(args) == 2  # refused before starting
