@@ -28,7 +28,7 @@ from inno.engine.game import EXPANSIONS, KNOWN_OPTIONS
 from inno.server import store
 from inno.server.db import make_engine, migrate
 from inno.server.settings import Settings
-from inno.server.tables import ApiError, Client, Tables
+from inno.server.tables import UNAVAILABLE, ApiError, Client, Tables
 
 log = logging.getLogger(__name__)
 
@@ -203,13 +203,18 @@ def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
     async def table_page(game_id: str) -> Response:
         return page("play.html")
 
+    @app.get("/replay/{game_id}", include_in_schema=False)
+    async def replay_page(game_id: str) -> Response:
+        return page("play.html")  # (play.js steps through /api/games/<id>/replay)
+
     app.mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static")
 
     # -- the lobby ------------------------------------------------------------------
 
     options_reply = {
         "expansions": list(EXPANSIONS),
-        "options": dict(KNOWN_OPTIONS),
+        # (confirm_turn_end is chosen per seat: see POST /api/games)
+        "options": {k: v for k, v in KNOWN_OPTIONS.items() if k != "confirm_turn_end"},
         "bots": list(AGENTS),
         # The rulebook: 2 to 4 players, one more per expansion (the engine enforces it).
         "max_players": {str(k): 4 + k for k in range(len(EXPANSIONS) + 1)},
@@ -237,6 +242,32 @@ def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
     async def game_summary(game_id: str) -> dict:
         found = await asyncio.to_thread(store.summary, engine, game_id)
         if found is None:  # (from the game's row: the game is not loaded for it)
+            raise ApiError(404, f"there is no game {game_id[:40]!r}")
+        return found
+
+    @app.get("/api/games/{game_id}/replay")
+    async def game_replay(game_id: str, request: Request) -> dict:
+        at = request.query_params.get("at")
+        if at is not None and (not at.isdigit() or len(at) > 9):
+            raise ApiError(
+                400, f"at must be a number of history entries (a whole number from 0), not {at!r}"
+            )
+
+        def step() -> dict | None:  # (in a thread: rebuilding a long game takes a while)
+            found = store.replay(engine, game_id, None if at is None else int(at))
+            if found is None:
+                return None
+            game, length = found
+            return {"n": len(game.history), "length": length, "view": game.spectator_view()}
+
+        try:
+            found = await asyncio.to_thread(step)
+        except store.BadStep as e:
+            raise ApiError(400, str(e)) from None
+        except store.Inconsistent:
+            log.exception("game %s: replaying failed", game_id)
+            raise ApiError(503, UNAVAILABLE) from None
+        if found is None:
             raise ApiError(404, f"there is no game {game_id[:40]!r}")
         return found
 

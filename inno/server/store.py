@@ -220,6 +220,12 @@ def load(engine: Engine, game_id: str) -> Stored | None:
         raise Inconsistent(
             f"game {game_id}: {len(entries)} answers stored for a history of {row.n}"
         )
+    game = _rebuild(game_id, row, entries, checkpoint)
+    return Stored(game_id, row.created, seats, row.seed, game, row.version, json.loads(row.options))
+
+
+def _rebuild(game_id: str, row, entries: list, checkpoint) -> Game:
+    """The game after ``entries``: from the checkpoint (taken within them) when it agrees."""
     game = None
     done = 0
     if checkpoint is not None:
@@ -240,7 +246,46 @@ def load(engine: Engine, game_id: str) -> Stored | None:
         )
     for entry in entries[done:]:
         _play(game, entry)
-    return Stored(game_id, row.created, seats, row.seed, game, row.version, json.loads(row.options))
+    return game
+
+
+class BadStep(InnoError):
+    """A replay asked for a step the game's history does not have."""
+
+
+def replay(engine: Engine, game_id: str, at: int | None) -> tuple[Game, int] | None:
+    """The game after the first ``at`` entries of its stored history (None: the whole
+    history), and the history's length; None if there is no such game; BadStep if ``at``
+    is past the end.  Rebuilt here, apart from the live table (whose game goes on)."""
+    with _snapshot(engine) as conn:
+        row = conn.execute(select(GameRow).where(GameRow.id == game_id)).first()
+        if row is None:
+            return None
+        length = row.n
+        if at is None:
+            at = length
+        if at > length:
+            raise BadStep(
+                f"at={at} is past the end: the game's history has {length} entries"
+                f" (at is a whole number from 0 to {length})"
+            )
+        entries = [
+            json.loads(a)
+            for a in conn.execute(
+                select(AnswerRow.answer)
+                .where(AnswerRow.game_id == game_id, AnswerRow.n < at)
+                .order_by(AnswerRow.n)
+            ).scalars()
+        ]
+        checkpoint = conn.execute(
+            select(CheckpointRow.n, CheckpointRow.data)
+            .where(CheckpointRow.game_id == game_id, CheckpointRow.n <= at)
+            .order_by(CheckpointRow.n.desc())
+            .limit(1)
+        ).first()
+    if len(entries) != at:
+        raise Inconsistent(f"game {game_id}: {len(entries)} answers stored for step {at}")
+    return _rebuild(game_id, row, entries, checkpoint), length
 
 
 def _write(conn, stored: Stored) -> int:

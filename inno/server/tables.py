@@ -218,6 +218,7 @@ class Tables:
         kinds_allowed = ["human", *AGENTS]
         names: list[str] = []
         kinds = []
+        confirming = []  # the human seats that confirm the end of their turns
         for s in seats_in:
             if not isinstance(s, dict):
                 raise ApiError(400, 'each seat must be an object {"name": ..., "kind": ...}')
@@ -228,14 +229,33 @@ class Tables:
                 )
             if name.casefold() in {n.casefold() for n in names}:
                 raise ApiError(400, f"{NAME_RULE}: {name} is there twice")
+            # On by default for humans (as online: the last action can be undone until the
+            # turn is confirmed); a bot answers at once, so it never confirms.
+            confirm = s.get("confirm_turn_end", kind == "human")
+            if not isinstance(confirm, bool) or (confirm and kind != "human"):
+                raise ApiError(
+                    400,
+                    f'"confirm_turn_end" of seat {name} must be true or false (a bot\'s: false),'
+                    f" not {confirm!r}",
+                )
             names.append(name)
             kinds.append(kind)
+            if confirm:
+                confirming.append(name)
         expansions = body.get("expansions", [])
         options = body.get("options", {})
         if not isinstance(options, dict):
             raise ApiError(400, '"options" must be an object of option names to values')
+        if "confirm_turn_end" in options:
+            raise ApiError(
+                400,
+                'confirm_turn_end is chosen per seat: {"seats": [{"name": ..., "kind": "human",'
+                ' "confirm_turn_end": true or false}, ...]}, not in "options"',
+            )
         # The online convention: a draw can be undone until you look at it.
         options = {"face_down_draws": True, **options}
+        if confirming:
+            options["confirm_turn_end"] = confirming
         try:
             game = Game(names, expansions, secrets.randbits(63), options)
         except InnoError as e:

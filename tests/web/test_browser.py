@@ -20,7 +20,6 @@ import pytest
 
 CHROMIUM = "/usr/bin/chromium"
 SHOTS = Path(__file__).parent / "screenshots"
-STATIC = Path(__file__).parents[2] / "inno" / "web" / "static"
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -198,6 +197,9 @@ def test_newcomer_creates_a_game_in_the_lobby_and_plays_it_to_the_end(base_url, 
     assert "Face-down draws" in options and "cannot be undone" in options
     assert "(true)" not in options and "list of two lists" not in options
     page.select_option("select[name=kind-1]", "random")
+    # A human seat confirms the end of its turns (on by default); a bot's seat has no such box.
+    assert page.is_checked("input[name=confirm-0]")
+    assert page.locator("input[name=confirm-1]").is_hidden()
     page.fill("input[name=name-0]", "Ann")
     page.locator("#create").click()
     page.wait_for_selector("#created a.seat-link")
@@ -240,6 +242,26 @@ def test_newcomer_creates_a_game_in_the_lobby_and_plays_it_to_the_end(base_url, 
     page.wait_for_url(lambda url: "/play/" in url and url.split("#")[0] != old.split("#")[0])
     assert settled(page) == "mine"
     assert page.evaluate("document.body.dataset.kind") == "choose_card"  # a new first meld
+
+
+def test_a_game_without_card_tracking_says_what_a_back_could_be_nowhere(base_url, page) -> None:
+    page.goto(base_url + "/")
+    option = page.locator("#options label", has_text="No card tracking")
+    assert "remember for yourself" in option.inner_text()
+    option.locator("input").check()
+    page.select_option("select[name=kind-1]", "random")
+    page.fill("input[name=name-0]", "Ann")
+    page.locator("#create").click()
+    page.locator("#go").click()
+    page.wait_for_url("**/play/*#*")
+    settled(page)
+    game = page.url.split("/play/")[1].split("#")[0]
+    public = httpx.get(f"{base_url}/api/games/{game}/view").json()["view"]
+    assert public["options"]["no_tracking"] is True
+    assert public["options"]["confirm_turn_end"] == ["Ann"]
+    page.locator('.zone-supply .pile[data-back="base 10"]').click()
+    assert "no card tracking" in page.locator(".modal").inner_text()
+    assert page.locator(".modal .could-be li").count() == 0
 
 
 def test_a_card_named_in_the_log_shows_its_text(base_url, page) -> None:
@@ -607,32 +629,44 @@ def test_a_lost_link_is_not_a_lost_seat(base_url, page) -> None:
     assert "no game no-such-game" in page.locator("#decision").inner_text()
 
 
-def test_a_replay_steps_through_a_finished_game(base_url, page) -> None:
-    """The replay page against the API it needs (GET /api/games/<id>/replay?at=N, the
-    server's part of issue 21, is not there yet): answered here by the engine."""
-    import inno
+@pytest.fixture(scope="module")
+def finished_game(base_url: str) -> dict:
+    """A game of Ann against a random bot played to the end over the API (random answers)."""
+    from inno.agents.random import random_answer
+    from inno.engine.decisions import Decision
 
-    rng = random.Random(8)
-    game = inno.Game(players=["Ann", "Bob"], seed=8)
-    while game.pending is not None:
-        d = game.pending
-        game.answer(d.options[: d.min] if d.kind == "choose_cards" else rng.choice(d.options))
-    history = list(game.history)
+    game = new_game(base_url)
+    headers = {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+    url = f"{base_url}/api/games/{game['game']}"
+    rng = random.Random(11)
+    for _ in range(5000):
+        v = httpx.get(f"{url}/view", headers=headers).json()
+        pending = v["view"]["pending"]
+        if pending is None:
+            return game | {"final": v}
+        if pending["player"] != "Ann":
+            continue  # the bot thinks
+        d = Decision(0, pending["kind"], pending["prompt"], pending["options"])
+        d.min, d.max = pending.get("min", 1), pending.get("max", 1)
+        body = {"n": v["n"], "answer": random_answer(d, rng)}
+        r = httpx.post(f"{url}/answer", headers=headers, json=body)
+        assert r.status_code in (200, 409), r.text
+    pytest.fail("the game did not end")
 
-    def replay(route) -> None:
-        at = route.request.url.partition("at=")[2]
-        n = int(at) if at else len(history)
-        step = inno.Game.replay(["Ann", "Bob"], 8, history[:n])
-        route.fulfill(json={"n": n, "length": len(history), "view": step.spectator_view()})
 
-    page.route("**/api/games/fake/replay*", replay)
-    page.route("**/replay/fake", lambda route: route.fulfill(path=str(STATIC / "play.html")))
-    page.goto(base_url + "/replay/fake")
+def test_a_replay_steps_through_a_finished_game(base_url, page, finished_game) -> None:
+    length = finished_game["final"]["n"]
+    page.goto(f"{base_url}/play/{finished_game['game']}")  # a spectator, after the end
+    page.wait_for_selector('body[data-state="over"]')
+    page.locator("#result #watch-replay").click()
+    page.wait_for_url(f"**/replay/{finished_game['game']}")
     # At first the end: the result, the whole log.
-    page.wait_for_selector(f'body[data-n="{len(history)}"]')
+    page.wait_for_selector(f'body[data-n="{length}"]')
     assert page.locator("#result").is_visible()
+    assert page.locator("#result #watch-replay").count() == 0  # (this is the replay)
     assert page.locator("#replay-forward").is_disabled()
     log_at_end = page.locator(".log-entry").count()
+    assert log_at_end == finished_game["final"]["view"]["log_length"]
     assert page.locator("#decision button.option").count() == 0  # nothing to play
 
     page.locator("#replay-first").click()
@@ -645,10 +679,80 @@ def test_a_replay_steps_through_a_finished_game(base_url, page) -> None:
     page.keyboard.press("ArrowRight")
     page.wait_for_selector('body[data-n="2"]')
     assert at_start <= page.locator(".log-entry").count() < log_at_end  # the log in step
-    assert page.locator("#replay-step").inner_text() == f"move 2 of {len(history)}"
-    page.locator("#replay-slider").fill(str(len(history) // 2))
-    page.wait_for_selector(f'body[data-n="{len(history) // 2}"]')
+    assert page.locator("#replay-step").inner_text() == f"move 2 of {length}"
+    page.locator("#replay-slider").fill(str(length // 2))
+    page.wait_for_selector(f'body[data-n="{length // 2}"]')
+    assert page.locator("#result").is_hidden()
     page.locator("#replay-last").click()
-    page.wait_for_selector(f'body[data-n="{len(history)}"]')
+    page.wait_for_selector(f'body[data-n="{length}"]')
     assert page.locator("#result").is_visible()
     assert page.locator(".log-entry").count() == log_at_end
+    # A step past the end is refused in words.
+    r = httpx.get(f"{base_url}/api/games/{finished_game['game']}/replay?at={length + 1}")
+    assert r.status_code == 400 and "past the end" in r.json()["error"]
+
+
+def test_a_finished_game_shows_every_hand_and_score_pile(base_url, page, finished_game) -> None:
+    page.goto(base_url + finished_game["seats"][0]["link"])
+    page.wait_for_selector('body[data-state="over"]')
+    view = finished_game["final"]["view"]
+    # Nothing face down any more in hands and score piles (achievements are cards' backs).
+    faces = ".player :is(.zone-hand, .zone-score_pile, .zone-face_down)"
+    assert page.locator(f"{faces} .card").count() > 0
+    assert page.locator(f"{faces} .card.back").count() == 0
+    for p in view["players"]:
+        player = page.locator(f'.player[data-player="{p["name"]}"]')
+        for zone, key in (("hand", "hand"), ("score_pile", "score_pile")):
+            shown = player.locator(f".zone-{zone} .card").evaluate_all(
+                "cards => cards.map(c => c.dataset.card)"
+            )
+            assert sorted(shown) == sorted(p[key]), (p["name"], zone)
+            assert all(isinstance(name, str) for name in p[key])
+
+
+def test_the_end_of_a_turn_waits_for_its_confirmation(base_url, page) -> None:
+    game = new_game(base_url)
+    page.goto(base_url + game["seats"][0]["link"])
+    rng = random.Random(6)
+    # Play on until the last action of one of our turns.
+    while not (
+        settled(page) == "mine"
+        and page.evaluate("document.body.dataset.kind") == "action"
+        and page.evaluate("document.body.dataset.actions") == "1"
+    ):
+        answer_something(page, rng)
+    hand = page.locator(".player.me .zone-hand .card")
+    before = hand.count()
+    n = page.evaluate("document.body.dataset.n")
+    page.locator("#decision button.option", has_text="draw").first.click()
+    moved(page, n)
+    # The turn is over, but the bot waits for our confirmation: the draw can be undone.
+    assert settled(page) == "mine"
+    end = page.locator("#decision button.option")
+    assert end.count() == 1 and end.inner_text() == "End turn"
+    assert "your turn is over" in page.locator("#decision .prompt").inner_text()
+    assert hand.count() == before + 1
+    n = page.evaluate("document.body.dataset.n")
+    page.wait_for_timeout(500)
+    assert page.evaluate("document.body.dataset.n") == n and settled(page) == "mine"
+    undo = page.locator("#undo")
+    assert undo.is_enabled()
+    undo.click()
+    moved(page, n)
+    settled(page)
+    assert page.evaluate("document.body.dataset.kind") == "action"
+    assert page.evaluate("document.body.dataset.actions") == "1"
+    assert hand.count() == before
+
+    # Draw again, then confirm: now the bot plays its turn, and it is our decision again.
+    n = page.evaluate("document.body.dataset.n")
+    page.locator("#decision button.option", has_text="draw").first.click()
+    moved(page, n)
+    settled(page)
+    log_before = page.locator(".log-entry").count()
+    n = int(page.evaluate("document.body.dataset.n"))
+    page.locator("#decision button.option", has_text="End turn").click()
+    page.wait_for_selector(f'body:not([data-n="{n}"]):not([data-n="{n + 1}"])')
+    assert settled(page) in ("mine", "over")
+    assert int(page.evaluate("document.body.dataset.n")) > n + 1
+    assert page.locator(".log-entry").count() > log_before

@@ -292,6 +292,58 @@ def test_undo_rules_and_look(client):
     assert r.status_code == 400 and stored_answers(client, game) == 4
 
 
+def test_human_seats_confirm_the_end_of_their_turns(client):
+    options = client.get("/api/options").json()["options"]
+    assert "confirm_turn_end" not in options  # chosen per seat
+    game, tokens = create(client, "human", "greedy")
+    rng = random.Random(4)
+
+    def play_until_end_of_turn() -> dict:
+        """Answer for P0 (drawing for actions: undoable) until their turn is to be confirmed."""
+        while True:
+            v = wait_for(client, game, tokens[0], lambda v: pending_seat(v) == 0)
+            pending = v["view"]["pending"]
+            if pending["options"] == ["end turn"]:
+                return v
+            value = "draw" if pending["kind"] == "action" else None
+            value = value or random_answer(as_decision(pending), rng)
+            assert answer(client, game, tokens[0], v["n"], value).status_code == 200
+
+    v = play_until_end_of_turn()
+    assert v["view"]["options"]["confirm_turn_end"] == ["P0"]  # the human seat only
+    assert v["view"]["pending"]["kind"] == "choose_option"
+    assert v["view"]["pending"]["prompt"].startswith("your turn is over")
+    assert v["can_undo"] is True
+    time.sleep(0.2)
+    assert view(client, game, tokens[0])["n"] == v["n"]  # the bot waits
+    # The last draw taken back: P0 is at their action again, the card back in the pile.
+    r = client.post(f"/api/games/{game}/undo", headers=auth(tokens[0]), json={"n": v["n"]})
+    assert r.status_code == 200
+    back = view(client, game, tokens[0])
+    assert back["view"]["pending"]["kind"] == "action" and back["view"]["turn"]["player"] == "P0"
+    assert len(back["view"]["players"][0]["hand"]) + len(
+        back["view"]["players"][0].get("face_down", [])
+    ) < len(v["view"]["players"][0]["hand"]) + len(v["view"]["players"][0].get("face_down", []))
+    v = play_until_end_of_turn()
+    assert answer(client, game, tokens[0], v["n"], "end turn").status_code == 200
+    after = wait_for(client, game, tokens[0], lambda w: pending_seat(w) in (0, None))
+    assert after["n"] > v["n"] + 1  # the bot played its turn
+
+    # Per seat: off for a human who does not want it; never for a bot; not a game option.
+    seats = [{"name": "A", "kind": "human", "confirm_turn_end": False}, {"name": "B"}]
+    r = client.post("/api/games", json={"seats": seats})
+    assert r.status_code == 201
+    public = view(client, r.json()["game"])["view"]
+    assert public["options"]["confirm_turn_end"] == ["B"]
+    for body in (
+        {"seats": [{"name": "A"}, {"name": "B", "kind": "greedy", "confirm_turn_end": True}]},
+        {"seats": [{"name": "A", "confirm_turn_end": "yes"}, {"name": "B"}]},
+        {"seats": [{"name": "A"}, {"name": "B"}], "options": {"confirm_turn_end": True}},
+    ):
+        r = client.post("/api/games", json=body)
+        assert r.status_code == 400 and "confirm_turn_end" in r.json()["error"], body
+
+
 # -- persistence ------------------------------------------------------------------------------
 
 
@@ -355,6 +407,62 @@ def test_a_spectator_sees_no_hidden_card(client):
         assert ws.receive_json()["status"] == 401
     mine = view(client, game, tokens[0])["view"]
     assert not names_in(mine) & set(hands[1])  # nor the other player
+
+
+def test_no_card_tracking(client):
+    assert "no_tracking" in client.get("/api/options").json()["options"]
+    tracked, tracked_tokens = create(client, "human", "human")
+    untracked, tokens = create(client, "human", "human", options={"no_tracking": True})
+    assert "could_be" in view(client, tracked, tracked_tokens[0])["view"]
+    for seat, token in enumerate(tokens):
+        mine = view(client, untracked, token)["view"]
+        assert mine["options"]["no_tracking"] is True and "could_be" not in mine
+        assert answer(client, untracked, token, seat, mine["players"][seat]["hand"][0]).json()
+    # Both first melds are public now; still no names of the cards behind the backs.
+    mine = view(client, untracked, tokens[0])["view"]
+    assert "could_be" not in mine and "could_be" not in json.dumps(mine)
+
+
+def test_replays(client):
+    # A finished game: every step from the start to the end, every card face up at the end.
+    game, _ = create(client, "greedy", "random")
+    deadline = time.monotonic() + 30
+    while client.get(f"/api/games/{game}").json()["status"] != "over":
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    final = view(client, game)
+    end = client.get(f"/api/games/{game}/replay").json()
+    assert end["n"] == end["length"] == final["n"] > 50  # (past a checkpoint)
+    assert end["view"] == final["view"] and end["view"]["result"]["winners"]
+    for player in end["view"]["players"]:
+        assert all(isinstance(c, str) for c in player["hand"] + player["score_pile"])
+    start = client.get(f"/api/games/{game}/replay?at=0").json()
+    assert (start["n"], start["length"]) == (0, final["n"])
+    assert start["view"]["result"] is None and start["view"]["phase"] == "setup"
+    steps = [client.get(f"/api/games/{game}/replay?at={k}").json() for k in (1, 52, 53)]
+    assert [s["n"] for s in steps] == [1, 52, 53]
+    assert len(steps[0]["view"]["log"]) <= len(steps[1]["view"]["log"])
+    assert not names_in(steps[1]["view"]) - names_in(end["view"])
+    for at in ("-1", "x", "1.5", str(final["n"] + 1), "9" * 12):
+        r = client.get(f"/api/games/{game}/replay?at={at}")
+        assert r.status_code == 400 and "at" in r.json()["error"], at
+    r = client.get("/api/games/unknown/replay")
+    assert r.status_code == 404 and "unknown" in r.json()["error"]
+
+    # A running game: up to now, what a spectator sees (no hidden card), and no further.
+    game, tokens = create(client, "human", "human")
+    for k in range(2):
+        v = view(client, game, tokens[k])
+        assert answer(client, game, tokens[k], k, v["view"]["players"][k]["hand"][0]).json()
+    now = client.get(f"/api/games/{game}/replay").json()
+    public = view(client, game)
+    assert now == {"n": 2, "length": 2, "view": public["view"]}
+    first = client.get(f"/api/games/{game}/replay?at=1").json()
+    hands = [view(client, game, t)["view"]["players"][i]["hand"] for i, t in enumerate(tokens)]
+    assert not names_in(first["view"]) & {c for h in hands for c in h}
+    assert first["view"]["players"][0].get("first_meld") is None
+    assert client.get(f"/api/games/{game}/replay?at=3").status_code == 400
+    assert client.get(f"/replay/{game}").headers["content-type"].startswith("text/html")
 
 
 def test_websocket_pushes_and_errors(client):

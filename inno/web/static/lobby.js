@@ -21,7 +21,13 @@ const OPTION_TEXT = {
     "a card you draw stays face down until you look at it (or must use it), so a draw can be undone until then. Off: you see each card as you draw it, and a draw cannot be undone.",
   ],
   relics: ["Relics", "with Artifacts of History: five lost cards beside the supply, seized by digging an artifact of their value."],
+  no_tracking: [
+    "No card tracking",
+    "the table never names a face-down card, even one you saw go there, and does not list what a card back could be: remember for yourself.",
+  ],
 };
+// A human seat's setting (the server's default: on), sent with the seat.
+const CONFIRM_TEXT = "Confirm the end of each turn (until then, the turn's last action can be undone)";
 const SET_TEXT = {
   echoes: "Echoes of the Past",
   cities: "Cities of Destiny",
@@ -53,15 +59,25 @@ function renderSeats() {
   const box = document.getElementById("seats");
   const n = Number(document.getElementById("player-count").value);
   const old = [...box.querySelectorAll(".seat")].map((row) => ({
-    name: row.querySelector("input").value,
+    name: row.querySelector("input[type=text]").value,
     kind: row.querySelector("select").value,
+    confirm: row.querySelector("input.confirm").checked,
   }));
   box.replaceChildren();
   for (let i = 0; i < n; i++) {
     // The first seat is yours: the name you used last time, else a neutral one.
     const first = localStorage.getItem(NAME_KEY) || "Player 1";
-    const seat = old[i] || { name: i === 0 ? first : `Bot ${i}`, kind: i === 0 ? "human" : allowed.bots[0] };
+    const seat = old[i] || { name: i === 0 ? first : `Bot ${i}`, kind: i === 0 ? "human" : allowed.bots[0], confirm: true };
     const kinds = ["human", ...allowed.bots];
+    const confirm = el(
+      "label",
+      { class: "confirm-turn", title: CONFIRM_TEXT },
+      el("input", { type: "checkbox", class: "confirm", name: `confirm-${i}`, checked: seat.confirm, "aria-label": `Seat ${i + 1}: ${CONFIRM_TEXT}` }),
+      " confirm end of turn",
+    );
+    // A bot answers at once: only a human seat confirms.
+    const showConfirm = (kind) => (confirm.hidden = kind !== "human");
+    showConfirm(seat.kind);
     box.append(
       el(
         "div",
@@ -69,10 +85,11 @@ function renderSeats() {
         el("span", { class: "seat-number" }, `Seat ${i + 1}`),
         el(
           "select",
-          { "aria-label": `Seat ${i + 1} player`, name: `kind-${i}` },
+          { "aria-label": `Seat ${i + 1} player`, name: `kind-${i}`, onchange: (e) => showConfirm(e.target.value) },
           kinds.map((k) => el("option", { value: k, selected: k === seat.kind }, k === "human" ? "human" : `bot: ${k}`)),
         ),
         el("input", { type: "text", "aria-label": `Seat ${i + 1} name`, name: `name-${i}`, value: seat.name, maxlength: 30, required: true }),
+        confirm,
       ),
     );
   }
@@ -101,10 +118,12 @@ function updateOptions() {
 
 async function createGame(event) {
   event.preventDefault();
-  const seats = [...document.querySelectorAll("#seats .seat")].map((row) => ({
-    name: row.querySelector("input").value.trim(),
-    kind: row.querySelector("select").value,
-  }));
+  const seats = [...document.querySelectorAll("#seats .seat")].map((row) => {
+    const kind = row.querySelector("select").value;
+    const seat = { name: row.querySelector("input[type=text]").value.trim(), kind };
+    if (kind === "human") seat.confirm_turn_end = row.querySelector("input.confirm").checked;
+    return seat;
+  });
   const options = {};
   for (const input of document.querySelectorAll("#options input")) {
     if (!input.disabled) options[input.value] = input.checked;
@@ -207,7 +226,13 @@ async function loadGames() {
             el("td", {}, ["base", ...(g.expansions || [])].join(", ")),
             el("td", {}, (g.seats || []).map((s) => `${s.name} (${s.kind})`).join(", ")),
             el("td", {}, g.status === "over" ? "over" : `playing, turn ${g.turn ?? "?"}`),
-            el("td", {}, el("a", { href: `/play/${encodeURIComponent(g.game)}` }, "watch")),
+            el(
+              "td",
+              {},
+              el("a", { href: `/play/${encodeURIComponent(g.game)}` }, "watch"),
+              " · ",
+              el("a", { href: `/replay/${encodeURIComponent(g.game)}`, title: "Step through the game from its start" }, "replay"),
+            ),
           ),
         ),
       ),

@@ -309,6 +309,7 @@ function myDecision() {
 
 function optionLabel(option) {
   if (option === null) return "Decline (do nothing)";
+  if (option === "end turn") return "End turn"; // (the engine's confirm_turn_end)
   // Melding a card you have not looked at: say so (it cannot be taken back).
   if (typeof option === "string" && option.startsWith("meld face-down ")) return `${option} (unseen, cannot be undone)`;
   if (typeof option === "string") return option;
@@ -449,7 +450,7 @@ function renderDecision() {
       el(
         "button",
         {
-          class: `option ${info ? info.cls : ""} ${option === null ? "decline" : ""}`,
+          class: `option ${info ? info.cls : ""} ${option === null ? "decline" : ""} ${option === "end turn" ? "primary" : ""}`,
           "aria-pressed": multi ? String(pressed) : undefined,
           title: info ? info.title : undefined,
           disabled: state.busy || state.offline,
@@ -820,6 +821,7 @@ function renderStatus() {
   const t = v.turn;
   const parts = [`Turn ${t.number}: ${t.player}`];
   if (v.phase === "setup") parts.push("choosing first cards");
+  else if (v.phase === "start") parts.push("starting"); // (the last turn may wait for its confirmation)
   else parts.push(`${t.actions} action${t.actions === 1 ? "" : "s"} left`);
   status.append(parts.join(", "));
   if (v.pending) status.append(" · ", `${v.pending.player}: `, ...linkify(v.pending.prompt || ""));
@@ -838,8 +840,15 @@ async function rematch() {
   const v = state.view;
   try {
     const summary = await api("GET", `/api/games/${encodeURIComponent(gameId)}`);
-    const seats = summary.seats.map((s) => ({ name: s.name, kind: s.kind }));
-    const game = await api("POST", "/api/games", { seats, expansions: v.expansions, options: v.options });
+    // Who confirmed the end of their turns is a seat's setting (the game's option lists them).
+    const { confirm_turn_end: confirming, ...options } = v.options;
+    const confirms = (name) => confirming === true || (Array.isArray(confirming) && confirming.includes(name));
+    const seats = summary.seats.map((s) => ({
+      name: s.name,
+      kind: s.kind,
+      ...(s.kind === "human" ? { confirm_turn_end: confirms(s.name) } : {}),
+    }));
+    const game = await api("POST", "/api/games", { seats, expansions: v.expansions, options });
     const mine = game.seats.find((s) => s.name === v.viewer);
     for (const s of [...game.seats].reverse()) {
       if (s.link) rememberSeat({ game: game.game, seat: s.seat, name: s.name, link: s.link });
@@ -873,7 +882,15 @@ function renderResult() {
   }
   box.hidden = false;
   box.replaceChildren(
-    el("h2", {}, "Game over", " ", state.seat !== null ? el("button", { id: "rematch", type: "button", onclick: rematch }, "Rematch") : ""),
+    el(
+      "h2",
+      {},
+      "Game over",
+      " ",
+      state.seat !== null ? el("button", { id: "rematch", type: "button", onclick: rematch }, "Rematch") : "",
+      " ",
+      replaying ? "" : el("a", { id: "watch-replay", class: "button", href: `/replay/${encodeURIComponent(gameId)}` }, "Watch the replay"),
+    ),
     el("p", { class: "winner" }, linkify(resultText(v.result))),
     el(
       "table",
