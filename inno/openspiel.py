@@ -32,7 +32,8 @@ Actions are those of :mod:`inno.env.actions` (one fixed space for every set);
 and information-state tensors are :mod:`inno.env.observation`'s encoding of the
 player's view (``IIGObservationType.private_info`` single player, the default)
 or of the public view (``private_info`` none: what a spectator sees, with seats
-relative to the player).  The information-state *string* has perfect recall
+relative to the player), read straight from the game's state through the view's
+information boundary.  The information-state *string* has perfect recall
 (the player's log, as they saw it, and their own actions; the public log for
 public observations); the tensor is the same as the observation tensor (the
 view already carries what the player learnt of hidden cards: card tracking).
@@ -68,7 +69,7 @@ from inno.env.actions import (
     check_config,
     player_names,
 )
-from inno.env.observation import LAYOUT, SIZE, encode
+from inno.env.observation import LAYOUT, SIZE, observe
 from inno.errors import InnoError
 
 SHORT_NAME = "python_innovation"
@@ -203,7 +204,6 @@ class _Core:
         "waiting",
         "logs",
         "views",
-        "tensors",
     )
 
     def __init__(self, config: tuple, max_length: int) -> None:
@@ -224,7 +224,6 @@ class _Core:
         self.waiting: int | None = None  # the player action waiting for that chance node
         self.logs: dict[int, list[str]] = {}  # each player's log, rendered so far
         self.views: dict = {}  # views of the current position, by (player, private)
-        self.tensors: dict = {}  # ... and their tensors
 
     # -- chance -------------------------------------------------------------------
 
@@ -346,7 +345,7 @@ class _Core:
             self.actions.append(action)
 
     def _changed(self) -> None:
-        self.views, self.tensors = {}, {}
+        self.views = {}
 
     @property
     def over(self) -> bool:
@@ -588,17 +587,14 @@ class InnovationObserver:
         }
 
     def set_from(self, state: InnovationState, player: int) -> None:
-        view = state.view_of(player, self.private)
-        if view is None:
+        # Read from the game's state, not from the view (the same tensor, a fraction of
+        # the cost: ``inno.env.observation.observe``).
+        game = state._core.game
+        if game is None:
             self.tensor.fill(0.0)
             return
-        core = state._core
-        key = (player, self.private)
-        found = core.tensors.get(key)
-        if found is None:
-            picks = state.picks_of(player) if self.private else []
-            found = core.tensors[key] = encode(view, picks)
-        self.tensor[:] = found
+        picks = state.picks_of(player) if self.private else []
+        observe(game, player, picks, public=not self.private, out=self.tensor)
 
     def string_from(self, state: InnovationState, player: int) -> str:
         view = state.view_of(player, self.private)

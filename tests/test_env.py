@@ -12,6 +12,7 @@ pytest.importorskip("pettingzoo")
 np = pytest.importorskip("numpy")
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
+from swaps import swap_hidden  # noqa: E402
 
 import inno  # noqa: E402
 from inno.agents.random import random_answer  # noqa: E402
@@ -22,6 +23,7 @@ from inno.env.actions import (  # noqa: E402
     DONE,
     N_ACTIONS,
     OPTION,
+    Chooser,
     ConfigError,
     IllegalAction,
     action_label,
@@ -32,6 +34,7 @@ from inno.env.observation import (  # noqa: E402
     SEAT_ZONES,
     SIZE,
     encode,
+    observe,
     parts,
 )
 
@@ -371,3 +374,101 @@ def test_the_documented_example_plays_a_game():
     scope: dict = {}
     exec(compile(example, "research-api.md", "exec"), scope)
     assert not scope["e"].agents and scope["e"].unwrapped.game.over
+
+
+# -- the observation read from the state: the same tensor, the same boundary ----------
+
+ENCODER_CONFIGS = [
+    ([], {}, 2),
+    (["echoes"], {}, 3),
+    (["cities"], {"no_tracking": True}, 2),
+    (["artifacts"], {"relics": True}, 3),
+    (["figures"], {"face_down_draws": True}, 2),
+    ([], {"teams": True}, 4),
+    (SETS, {"open_boards": True}, 3),
+    (SETS, {"face_down_draws": True}, 5),
+]
+
+
+def _config_id(config) -> str:
+    expansions, options, players = config
+    return f"{players}-{'+'.join(expansions) or 'base'}-{'+'.join(options) or 'default'}"
+
+
+def _random_positions(expansions, options, players, seed, every):
+    """Every ``every``-th position of a random game, and the end."""
+    game = inno.Game(players, expansions, seed, options)
+    rng = random.Random(seed)
+    step = 0
+    while game.pending is not None:
+        if step % every == 0:
+            yield game
+        Chooser(game).player  # noqa: B018  (with face-down draws: the decider looks, as in the env)
+        game.answer(random_answer(game.pending, rng))
+        step += 1
+    yield game
+
+
+@pytest.mark.parametrize("config", ENCODER_CONFIGS, ids=_config_id)
+def test_observe_reads_the_same_tensor_as_the_encoding_of_the_view(config):
+    """``observe`` (from the state) equals ``encode`` (from the view), private and public,
+    for every seat, along random games with every set and the options that hide or
+    show cards."""
+    expansions, options, players = config
+    checked = 0
+    for seed in range(2):
+        for game in _random_positions(expansions, options, players, seed, every=7):
+            for seat in range(players):
+                view = game.view(seat, log_since=None)
+                assert np.array_equal(observe(game, seat), encode(view)), (seed, seat)
+                public = dict(game.spectator_view(log_since=None))
+                public["viewer"] = game.names[seat]
+                assert np.array_equal(observe(game, seat, public=True), encode(public))
+                checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize("config", ENCODER_CONFIGS[:2] + ENCODER_CONFIGS[4:], ids=_config_id)
+def test_swapping_hidden_cards_changes_nothing_the_player_observes(config):
+    """The information boundary: 400 exchanges of cards a player cannot tell apart leave
+    that player's tensor (private and public), action mask and view unchanged."""
+    expansions, options, players = config
+    rng = random.Random(5)
+    swaps = 0
+    for seed in range(11, 21):
+        for game in _random_positions(expansions, options, players, seed, every=2):
+            if game.pending is None or swaps >= 400:
+                break
+            seat = rng.randrange(players)
+            chooser = Chooser(game)
+            decider = chooser.player  # (first: with face-down draws the decider looks)
+            before = (
+                observe(game, seat),
+                observe(game, seat, public=True),
+                chooser.legal_actions() if decider == seat else [],
+                game.view(seat, log_since=None),
+            )
+            other = game.clone()
+            for _ in range(4):
+                swaps += swap_hidden(other, seat, rng)
+            again = Chooser(other)
+            assert again.player == decider
+            assert np.array_equal(observe(other, seat), before[0])
+            assert np.array_equal(observe(other, seat, public=True), before[1])
+            assert (again.legal_actions() if decider == seat else []) == before[2]
+            assert other.view(seat, log_since=None) == before[3]
+    assert swaps >= 400
+
+
+def test_the_view_in_info_is_built_when_read_and_only_before_the_next_step():
+    e = raw_env(players=2)
+    e.reset(seed=4)
+    agent = e.agent_selection
+    info = e.infos[agent]
+    assert info["view"] == e.game.view(agent, log_since=None)
+    assert "view" in info and list(info) == ["view"]
+    _random_step(e, np.random.default_rng(4))
+    later = e.infos[e.agent_selection]
+    _random_step(e, np.random.default_rng(4))
+    with pytest.raises(inno.InnoError, match="before the next step"):
+        later["view"]

@@ -11,6 +11,7 @@ pyspiel = pytest.importorskip("pyspiel")
 np = pytest.importorskip("numpy")
 
 from open_spiel.python.observation import make_observation  # noqa: E402
+from swaps import swap_hidden  # noqa: E402
 
 import inno.openspiel  # noqa: E402,F401  (registers the game)
 from inno.cards.data import AGE, BASE, BY_NAME, N_CARDS, SET, SETS  # noqa: E402
@@ -461,3 +462,38 @@ def test_inno_bots_play_through_openspiel():
             assert action == (DONE if answer is None else actions[d.options.index(answer)])
         state.apply_action(action)
     assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.parametrize(
+    "params",
+    [{"players": 2}, {"players": 3, "expansions": "echoes+cities+artifacts+figures"}],
+    ids=["base", "all"],
+)
+def test_swapping_hidden_cards_changes_nothing_a_player_observes(params):
+    """The information boundary: 400 exchanges of cards a player cannot tell apart leave
+    that player's tensor and string (with perfect recall too), everybody's public
+    observation and the legal actions unchanged."""
+    game = pyspiel.load_game(NAME, params)
+    rng = random.Random(3)
+    swaps = 0
+    while swaps < 400:
+        state = _deal(game, lambda i, outcomes: rng.choice(outcomes))
+        while not state.is_terminal() and swaps < 400:
+            _play(state, 3, rng)
+            if state.is_chance_node() or state.is_terminal():
+                continue
+            player = rng.randrange(state.num_players())
+            before = [
+                _observations(state, SINGLE)[player],
+                _observations(state, SINGLE, perfect_recall=True)[player],
+                _observations(state, PUBLIC),
+                state.legal_actions(player),
+            ]
+            other = state.clone()
+            for _ in range(4):
+                swaps += swap_hidden(other._core.game, player, rng)
+            other._core._changed()  # (the views it keeps were of the cards before)
+            assert _observations(other, SINGLE)[player] == before[0]
+            assert _observations(other, SINGLE, perfect_recall=True)[player] == before[1]
+            assert _observations(other, PUBLIC) == before[2]
+            assert other.legal_actions(player) == before[3]

@@ -9,8 +9,10 @@
 
 ``env(**config)`` / ``raw_env(**config)`` (see :class:`inno.env.aec.InnoEnv`);
 :mod:`inno.env.actions` is the fixed action space (no numpy needed) and
-:mod:`inno.env.observation` the observation tensor.  ``docs/research-api.md``
-documents both.  The PettingZoo parts are imported only when asked for, so
+:mod:`inno.env.observation` the observation tensor (read from the game's
+state through the view's information boundary), :mod:`inno.env.vector` many
+games stepped together (Gymnasium's vector API).  ``docs/research-api.md``
+documents them.  The PettingZoo parts are imported only when asked for, so
 ``import inno`` (and ``inno.env.actions``) never needs pettingzoo or numpy.
 """
 

@@ -232,13 +232,15 @@ class Chooser:
     look at their face-down cards first (an agent has no use for them hidden).
     """
 
-    __slots__ = ("game", "picks", "_decision", "_actions")
+    __slots__ = ("game", "picks", "_decision", "_actions", "_index", "_legal")
 
     def __init__(self, game: Any) -> None:
         self.game = game
         self.picks: list[int] = []  # option indices picked so far (choose_cards)
         self._decision = None
         self._actions: list[int] = []
+        self._index: dict[int, int] = {}  # action -> option index
+        self._legal: list[int] = []  # the actions, ascending
 
     def copy(self, game: Any) -> Chooser:
         """The same protocol state over ``game`` (a clone of this one's game)."""
@@ -255,7 +257,10 @@ class Chooser:
                 self.game.look(d.who)
                 d = self.game.pending
             self._decision = d
+            # Once per decision: each step then only looks actions up.
             self._actions = option_actions(d.kind, d.options, self.game.names, d.who)
+            self._index = {a: i for i, a in enumerate(self._actions)}
+            self._legal = sorted(self._actions)
         return d
 
     @property
@@ -274,12 +279,16 @@ class Chooser:
         if d is None:
             return []
         if d.kind != "choose_cards":
-            return sorted(self._actions)
-        picked = set(self.picks)
-        legal = [a for i, a in enumerate(self._actions) if i not in picked]
+            return self._legal[:]
+        return self._legal_picks(d)
+
+    def _legal_picks(self, d: Any) -> list[int]:
+        picked = {self._actions[i] for i in self.picks}
+        legal = [a for a in self._legal if a not in picked]
         if len(self.picks) >= d.min:
             legal.append(DONE)
-        return sorted(legal)
+            legal.sort()
+        return legal
 
     def step(self, action: int) -> bool:
         """Play ``action``; True if it answered the game's decision (False: a pick).
@@ -290,20 +299,33 @@ class Chooser:
         d = self.decision
         if d is None:
             raise IllegalAction("the game is over; no action is allowed")
-        a = _as_action(action)
-        if a is None or a not in self.legal_actions():
+        if not self.allows(action):
             raise self._illegal(action)
+        a = _as_action(action)
         if d.kind != "choose_cards":
-            self.game.answer(d.options[self._actions.index(a)])
+            self.game.answer(d.options[self._index[a]])  # type: ignore[index]
             return True
         if a != DONE:
-            self.picks.append(self._actions.index(a))
+            self.picks.append(self._index[a])  # type: ignore[index]
             if len(self.picks) < d.max:
                 return False
-        answer = [d.options[i] for i in self.picks]
+        answer = [d.options[k] for k in self.picks]
         self.game.answer(answer)
         self.picks = []
         return True
+
+    def allows(self, action: Any) -> bool:
+        """Whether ``action`` is legal now (what :meth:`legal_actions` lists)."""
+        d = self.decision
+        if d is None:
+            return False
+        a = _as_action(action)
+        i = self._index.get(a)  # type: ignore[arg-type]
+        if d.kind != "choose_cards":
+            return i is not None
+        if a == DONE:
+            return len(self.picks) >= d.min
+        return i is not None and i not in self.picks
 
     def _illegal(self, action: Any) -> IllegalAction:
         d = self.decision

@@ -8,9 +8,11 @@ so ``agent_selection`` is always the player the engine's pending decision names.
 * Actions: one fixed ``Discrete(N_ACTIONS)`` space (:mod:`inno.env.actions`);
   ``choose_cards`` is answered one card at a time, then ``done``.
 * Observations: ``{"observation": float32[SIZE], "action_mask": int8[N_ACTIONS]}``
-  (:mod:`inno.env.observation`), both from ``game.view(agent)`` only; the mask is
-  all zeros for an agent that does not decide now.  The raw view of the deciding
-  agent is in ``infos[agent]["view"]`` (without the log).
+  (:mod:`inno.env.observation`), both from what the agent may know only (the
+  tensor is read from the game's state through the information boundary of
+  ``game.view(agent)``); the mask is all zeros for an agent that does not decide
+  now.  The raw view of the deciding agent is in ``infos[agent]["view"]``
+  (without the log), built only when read.
 * Rewards: 0 until the end; then +1 for each winner, -1 for each loser, and 0 for
   everybody in a draw between several winners of a non-team game (and for every
   agent if ``max_steps`` truncates the game).
@@ -38,7 +40,7 @@ from inno.env.actions import (
     check_config,
     player_names,
 )
-from inno.env.observation import HIGH, SIZE, encode
+from inno.env.observation import HIGH, SIZE, observe
 from inno.errors import InnoError
 
 
@@ -93,7 +95,8 @@ class InnoEnv(AECEnv):
         self.game: Game | None = None
         self.chooser: Chooser | None = None
         self.num_steps = 0
-        self._views: dict[str, dict] = {}
+        self._mask = np.zeros(N_ACTIONS, np.int8)  # the deciding agent's, for _mask_key
+        self._mask_key: tuple | None = None
 
     # -- spaces --------------------------------------------------------------------
 
@@ -130,30 +133,37 @@ class InnoEnv(AECEnv):
         self._cumulative_rewards[agent] = 0.0
         self.chooser.step(action)  # an illegal action raises, naming the legal ones
         self.num_steps += 1
-        self._clear_rewards()
         game = self.game
         if game.over:
+            self._clear_rewards()
             self._end(game)
+            self._accumulate_rewards()
         elif self.max_steps is not None and self.num_steps >= self.max_steps:
             self.truncations = {a: True for a in self.agents}
-            self._views = {}
             self.infos = {a: {} for a in self.agents}
         else:
+            # (rewards are all 0 until the end: nothing to clear or accumulate)
             self._select()
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        """The agent's observation tensor and action mask, from its view only."""
-        view = self._view(agent)
-        mask = np.zeros(N_ACTIONS, np.int8)
+        """The agent's observation tensor and action mask, from what it may know only."""
+        chooser = self.chooser
         picks: list[str] = []
-        d = self.chooser.decision
+        d = chooser.decision  # (first: with face-down draws it looks at their cards)
         if d is not None and d.player == agent:
-            mask[self.chooser.legal_actions()] = 1
-            picks = [d.options[i] for i in self.chooser.picks]
-        return {"observation": encode(view, picks), "action_mask": mask}
+            picks = [d.options[i] for i in chooser.picks]
+            key = (d, len(picks))
+            if self._mask_key != key:  # (once per decision and pick, not per observe)
+                self._mask.fill(0)
+                self._mask[chooser.legal_actions()] = 1
+                self._mask_key = key
+            mask = self._mask.copy()
+        else:
+            mask = np.zeros(N_ACTIONS, np.int8)
+        seat = self.game.names.index(agent)
+        return {"observation": observe(self.game, seat, picks), "action_mask": mask}
 
     def render(self) -> str | None:
         """A short text picture of the table (``render_mode`` "ansi" or "human")."""
@@ -173,16 +183,9 @@ class InnoEnv(AECEnv):
 
     def _select(self) -> None:
         """Point at the deciding agent; its info carries its raw view."""
-        self.agent_selection = self.possible_agents[self.chooser.player]
-        self._views = {}
+        self.agent_selection = agent = self.possible_agents[self.chooser.player]
         self.infos = {a: {} for a in self.agents}
-        self.infos[self.agent_selection] = {"view": self._view(self.agent_selection)}
-
-    def _view(self, agent: str) -> dict:
-        view = self._views.get(agent)
-        if view is None:
-            view = self._views[agent] = self.game.view(agent, log_since=None)
-        return view
+        self.infos[agent] = ViewInfo(self.game, agent)
 
     def _end(self, game: Game) -> None:
         winners = set(game.result.winners)
@@ -190,8 +193,85 @@ class InnoEnv(AECEnv):
         for a in self.agents:
             self.rewards[a] = 0.0 if draw and a in winners else 1.0 if a in winners else -1.0
         self.terminations = {a: True for a in self.agents}
-        self._views = {}
         self.infos = {a: {"result": game.result.to_dict()} for a in self.agents}
+
+
+class ViewInfo(dict):
+    """``{"view": game.view(agent, log_since=None)}``, the view built when first read.
+
+    Most learning loops never read it, and building it costs more than the step;
+    any read (``info["view"]``, ``"view" in info``, iteration, ``repr``...) builds
+    it.  Read it before the next step: after it, the position it showed is gone
+    (reading it then raises).
+    """
+
+    __slots__ = ("_make",)
+
+    def __init__(self, game: Game, agent: str) -> None:
+        super().__init__()
+        self._make: tuple | None = (game, agent, len(game.history))
+
+    def _fill(self) -> None:
+        if self._make is not None:
+            game, agent, answers = self._make
+            if len(game.history) != answers:
+                raise InnoError(
+                    f"{agent}'s info['view'] was first read after the game moved on: read "
+                    "it before the next step (it is built when read)"
+                )
+            self._make = None
+            dict.__setitem__(self, "view", game.view(agent, log_since=None))
+
+    def __missing__(self, key: str):
+        if self._make is None:
+            raise KeyError(key)
+        self._fill()
+        return self[key]
+
+    def __contains__(self, key: object) -> bool:
+        self._fill()
+        return dict.__contains__(self, key)
+
+    def __iter__(self):
+        self._fill()
+        return dict.__iter__(self)
+
+    def __len__(self) -> int:
+        self._fill()
+        return dict.__len__(self)
+
+    def __repr__(self) -> str:
+        self._fill()
+        return dict.__repr__(self)
+
+    def __eq__(self, other: object) -> bool:
+        self._fill()
+        return dict.__eq__(self, other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def keys(self):
+        self._fill()
+        return dict.keys(self)
+
+    def items(self):
+        self._fill()
+        return dict.items(self)
+
+    def values(self):
+        self._fill()
+        return dict.values(self)
+
+    def get(self, key: str, default=None):
+        self._fill()
+        return dict.get(self, key, default)
+
+    def copy(self) -> dict:
+        self._fill()
+        return dict(dict.items(self))
+
+    def __reduce__(self):
+        return (dict, (dict(self.items()),))
 
 
 def _describe(game: Game | None, chooser: Chooser | None) -> str:

@@ -40,9 +40,30 @@ Counts are raw (not normalised), so a feature means the same in every game.
 
 from __future__ import annotations
 
+import functools
+import operator
+
 import numpy as np
 
-from inno.cards.data import AGE, BY_NAME, COLORS, ICONS, N_CARDS, SET, SETS, SPLAYS
+from inno.cards.data import (
+    AGE,
+    BY_NAME,
+    CITIES,
+    COLORS,
+    ECHOES,
+    FIGURES,
+    ICONS,
+    KIND,
+    N_CARDS,
+    SET,
+    SETS,
+    SPLAYS,
+    UNSPLAYED,
+)
+from inno.engine import cities, queries
+from inno.engine.state import DECREES, FORECAST, HAND, RELICS, SCORE
+from inno.engine.state import ZONES as STATE_ZONES
+from inno.engine.view import SPECTATOR
 from inno.env.actions import MAX_PLAYERS
 
 SEAT_ZONES = (
@@ -363,4 +384,265 @@ def encode(
         for card in picks:
             x[_PICKED + BY_NAME[card]] = 1.0
     np.minimum(x, HIGH, out=x)
+    return x
+
+
+# -- the same tensor, straight from the game ------------------------------------------
+#
+# ``encode`` reads a view: building that view (names, dicts, the could-be lists as
+# sorted name lists, the pending decision's details) costs several engine decisions.
+# ``observe`` computes the same tensor from the game's state through the same
+# information boundary as ``inno.engine.view.view`` (the rules are listed there):
+# every branch below mirrors one of the view's, and tests check the two agree and
+# that swapping hidden cards changes nothing.  Card ids index precomputed offsets,
+# so no card name is looked up.
+
+_N_SEAT_ZONES = len(SEAT_ZONES)
+_ROW = [_CARDS + c * PLACES for c in range(N_CARDS)]
+_UNSEEN = _SHARED["unseen"]
+_SPECIAL_PLACE, _DECREE_PLACE, _RELIC_PLACE = (
+    _SHARED["special_achievements"],
+    _SHARED["decrees"],
+    _SHARED["relics"],
+)
+# Where a card's back is counted inside one seat-zone block of ``backs`` (-1: no age slot).
+_BACK_SLOT = [SET[c] * N_AGES + AGE[c] if 0 <= AGE[c] < N_AGES else -1 for c in range(N_CARDS)]
+_BACK_BLOCK = len(SETS) * N_AGES
+_IS_AGE = [KIND[c] == "age" for c in range(N_CARDS)]
+_KIND = {k: _DECISION + _DF[f"kind_{k}"] for k in KINDS}
+_VERB = {v: _DECISION + _DF[f"verb_{v}"] for v in VERBS}
+_ZONE = {z: _DECISION + _DF[f"zone_{z}"] for z in ZONES}
+_PHASE = {p: _GAME + _GF[f"phase_{p}"] for p in PHASES}
+_USED = {a: _GAME + _GF[f"used_{a}"] for a in ONCE_ACTIONS}
+_PF_ICONS = _PF["icon_crown"]
+_PF_SPLAY = _PF["splay_blue_none"]
+_PF_STACK = _PF["stack_blue"]
+_PF_KNOWN = _PF["stack_blue_known"]
+_AVAILABLE = _GAME + _GF["available_age_0"]
+_PF_BONUS_COUNT = _PF["bonus_count"]
+_PF_HAND = _PF["hand_count"]  # then score pile, forecast, achievements, display counts
+_PF_CHOSE = _PF["chose_first_meld"]
+_PF_FLAGS = _PF["flags_and_fountains_counting"]  # then flags_and_fountains_visible
+_N_SPLAYS = len(SPLAYS)
+_SEAT_BACKS = len(BACK_ZONES) * _BACK_BLOCK
+
+
+@functools.cache
+def _age_cards(sets: tuple[int, ...]) -> np.ndarray:
+    """1 for each age card of ``sets`` (what a back could be), else 0 (do not change it)."""
+    return np.array([SET[c] in sets and _IS_AGE[c] for c in range(N_CARDS)], np.float32)
+
+
+_options_of = operator.itemgetter(*OPTIONS)
+
+
+@functools.cache
+def _shared_places(sets: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The shared zones of ``sets`` whose cards are marked by name: (zone, place)."""
+    return tuple(
+        (zone, place)
+        for zone, place in ((DECREES, _DECREE_PLACE), (RELICS, _RELIC_PLACE))
+        if STATE_ZONES[zone].in_play(sets)
+    )
+
+
+@functools.cache
+def _supply_places(sets: tuple[int, ...]) -> np.ndarray:
+    """Where the sizes of the supply piles of ``sets`` go (set by set, ages 1 to 10)."""
+    return np.array([_SUPPLY + s * 10 + age for s in sets for age in range(10)], np.intp)
+
+
+@functools.cache
+def _game_part(sets: tuple[int, ...], n: int, options: tuple, to_win: int) -> np.ndarray:
+    """The ``game`` features that never change during a game."""
+    g = np.zeros(GAME_FEATURES, np.float32)
+    for s in sets:
+        g[_GF[f"set_{SETS[s]}"]] = 1.0
+    g[_GF[f"players_{n}"]] = 1.0
+    for o, on in zip(OPTIONS, options, strict=True):
+        g[_GF[f"option_{o}"]] = on
+    g[_GF["achievements_to_win"]] = to_win
+    g.flags.writeable = False
+    return g
+
+
+def observe(
+    game,
+    viewer: int,
+    picks: list[str] | tuple[str, ...] = (),
+    public: bool = False,
+    out: np.ndarray | None = None,
+    clear: bool = True,
+) -> np.ndarray:
+    """The observation tensor of seat ``viewer`` of ``game``, read from its state.
+
+    Equal to ``encode(game.view(viewer), picks)`` (or, with ``public``, to the
+    encoding of the spectator's view with seats relative to ``viewer``), without
+    building the view.  ``out``, if given, is filled (and returned); ``clear``
+    False says it holds zeros already (a fresh ``np.zeros``, whose untouched
+    pages then cost nothing).
+    """
+    x = np.zeros(SIZE, np.float32) if out is None else out
+    if out is not None and clear:
+        x.fill(0.0)
+    s = game.state
+    players = s.players
+    n = len(players)
+    over = game.result is not None
+    # Whose knowledge: the player's, or (public) somebody at no seat.
+    who = SPECTATOR if public else viewer
+    opts = game.options
+    known = None if over or opts["no_tracking"] else game.knowledge(who).place
+    open_boards = opts["open_boards"]
+    face_down = opts["face_down_draws"] and not over
+    cities_in = CITIES in game.sets
+    bonus_sets = cities_in or ECHOES in game.sets or FIGURES in game.sets
+    teams = opts["teams"]
+    pending = game.pending
+    decider = pending.who if pending is not None else -1
+    winners = set(game.result.winners) if over else ()
+    row_of = _ROW
+    back_slot = _BACK_SLOT
+    is_age = _IS_AGE
+
+    ones: list[int] = []
+    counted: list[int] = []  # back slots (relative to ``backs``), one per card
+    rows = [0.0] * (n * PLAYER_FEATURES)  # the ``players`` part of the seats in play
+    for i, p in enumerate(players):
+        seat = (i - viewer) % n
+        r = seat * PLAYER_FEATURES
+        at = seat * _N_SEAT_ZONES
+        mine = who == i or over
+        # hand, score pile, forecast: names where the viewer sees or tracked them
+        for zone, k, cards in ((HAND, 0, p.hand), (SCORE, 1, p.score), (FORECAST, 2, p.forecast)):
+            if not cards:
+                continue
+            b = (seat * 4 + k) * _BACK_BLOCK
+            counted += [b + back_slot[c] for c in cards if back_slot[c] >= 0]
+            if mine:
+                hidden = s.unlooked[i] if zone == HAND and face_down else ()
+                ones += [row_of[c] + at + k for c in cards if c not in hidden]
+            elif known:
+                where = (zone, i)
+                ones += [row_of[c] + at + k for c in cards if known.get(c) == where]
+        cards = p.achievements
+        if cards:
+            b = (seat * 4 + 3) * _BACK_BLOCK
+            counted += [b + back_slot[c] for c in cards if back_slot[c] >= 0]
+            ones += [row_of[c] + at + 6 for c in cards if not is_age[c]]
+        ones += [row_of[c] + at + 5 for c in p.display]
+        everything = who == i or open_boards or over
+        for color, stack, splay in zip(range(5), p.stacks, p.splays, strict=True):
+            if not stack:
+                continue
+            rows[r + _PF_SPLAY + color * _N_SPLAYS + splay] = 1.0
+            ones.append(row_of[stack[-1]] + at + 3)
+            if everything:
+                ones += [row_of[c] + at + 4 for c in stack[:-1]]
+            if everything or splay != UNSPLAYED:
+                rows[r + _PF_STACK + color] = len(stack)
+                rows[r + _PF_KNOWN + color] = 1.0
+            else:
+                rows[r + _PF_STACK + color] = 1.0
+        rows[r] = 1.0  # present
+        rows[r + 1] = i == s.current
+        rows[r + 2] = i == decider
+        rows[r + 3] = i == viewer or (teams and game.team[i] == game.team[viewer])
+        rows[r + 4] = i in s.out
+        rows[r + 5] = game.names[i] in winners
+        rows[r + 6] = queries.score(game, i)
+        rows[r + 7] = queries.achievement_count(game, i)
+        if bonus_sets:
+            bonuses = queries.bonuses(game, i)
+            rows[r + 8] = queries.bonus_points(bonuses)
+            rows[r + _PF_BONUS_COUNT] = len(bonuses)
+        rows[r + _PF_ICONS : r + _PF_ICONS + 6] = queries.icons(game, i)
+        rows[r + _PF_HAND : r + _PF_HAND + 5] = (
+            len(p.hand),
+            len(p.score),
+            len(p.forecast),
+            len(p.achievements),
+            len(p.display),
+        )
+        rows[r + _PF_CHOSE] = s.phase == "setup" and s.initial[i] >= 0
+        if cities_in:
+            flags = cities.flags_and_fountains(game, i)
+            rows[r + _PF_FLAGS] = sum(1 for e in flags if e["counts"])
+            rows[r + _PF_FLAGS + 1] = len(flags)
+    x[_PLAYERS : _PLAYERS + n * PLAYER_FEATURES] = rows
+
+    ones += [row_of[c] + _SPECIAL_PLACE for c in s.special]
+    sets = game.sets
+    for zone, place in _shared_places(sets):
+        ones += [row_of[c] + place for c in s.shared[zone]]
+    x[ones] = 1.0
+    if known is not None:
+        # ``inno.engine.view.candidates``: the age cards whose place the viewer does not
+        # know (not tracked, not their own, not seen on a board)
+        located = list(known)
+        if who != SPECTATOR:
+            me = players[who]
+            unlooked = s.unlooked[who]
+            for cards in (me.hand, me.score, me.forecast, me.display):
+                located += [c for c in cards if c not in unlooked] if unlooked else cards
+        for i, p in enumerate(players):
+            if i == who or open_boards:
+                for stack in p.stacks:
+                    located += stack
+            else:
+                located += [stack[-1] for stack in p.stacks if stack]
+        unseen = _age_cards(sets).copy()
+        unseen[located] = 0.0
+        x[_CARDS + _UNSEEN : _CARDS + N_CARDS * PLACES : PLACES] = unseen
+    if counted:
+        size = n * _SEAT_BACKS
+        x[_BACKS : _BACKS + size] = np.bincount(counted, minlength=size)
+
+    x[_GAME : _GAME + GAME_FEATURES] = _game_part(
+        sets,
+        n,
+        tuple(map(bool, _options_of(opts))),
+        game.achievements_needed,
+    )
+    g = _GAME
+    x[g + _GF["turn"]] = min(s.turn, HIGH)  # (every other count is bounded by the cards)
+    x[g + _GF["actions_left"]] = s.actions_left
+    phase = _PHASE.get(s.phase)
+    if phase is not None:
+        x[phase] = 1.0
+    ages = [0] * N_AGES
+    for c in s.available:
+        if is_age[c] and 0 <= AGE[c] < N_AGES:
+            ages[AGE[c]] += 1
+    x[_AVAILABLE : _AVAILABLE + N_AGES] = ages
+    x[g + _GF["removed_count"]] = len(s.removed)
+    for a in s.used:
+        if a in _USED:
+            x[_USED[a]] = 1.0
+
+    piles = s.piles
+    x[_supply_places(sets)] = [len(pile) for set_ in sets for pile in piles[set_][1:11]]
+
+    if pending is not None:
+        d = _DECISION
+        x[_KIND[pending.kind]] = 1.0
+        x[d + _DF["mine"]] = decider == viewer
+        x[d + _DF["decider_seat_0"] + (decider - viewer) % n] = 1.0
+        if who == decider:  # the decider sees the whole decision; the others its kind
+            x[d + _DF["options"]] = len(pending.options)
+            multi = pending.kind == "choose_cards"
+            x[d + _DF["min"]] = pending.min if multi else 1
+            x[d + _DF["max"]] = pending.max if multi else 1
+            verb = pending.verb
+            if verb is not None:
+                x[_VERB.get(verb, d + _DF["verb_other"])] = 1.0
+            zone = pending.zone
+            if zone is not None:
+                x[_ZONE.get(zone, d + _DF["zone_other"])] = 1.0
+            card = BY_NAME.get(pending.card) if pending.card is not None else None
+            if card is not None:
+                x[_DECISION_CARD + card] = 1.0
+        x[d + _DF["picks"]] = len(picks)
+        for card in picks:
+            x[_PICKED + BY_NAME[card]] = 1.0
     return x
