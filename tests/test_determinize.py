@@ -24,9 +24,12 @@ from twins import never_seen, twins
 import inno
 from inno.agents.determinize import (
     NoDeal,
+    Sampler,
+    _shuffle,
     determinize,
     hidden_cards,
     relabel_answer,
+    relabel_state,
     sample_permutation,
 )
 from inno.agents.random import random_answer
@@ -138,6 +141,41 @@ def test_sampling_is_deterministic_for_a_seed():
     b = determinize(game, 0, random.Random(5)).to_position()
     c = determinize(game, 0, random.Random(6)).to_position()
     assert a == b and a != c
+
+
+@pytest.mark.parametrize("expansions", [[], ["echoes", "cities", "artifacts", "figures"]])
+def test_the_planned_relabelling_is_relabel_state(expansions):
+    """A sampler relabels the action's start by a plan made once: the same state as
+    relabel_state with the deal as a dict (every list, every card's zone and owner),
+    at action decisions and inside actions."""
+    compared = inside = 0
+    for seed in range(3):
+        game = inno.Game(players=2, expansions=expansions, seed=seed)
+        rng = random.Random(seed)
+        for step in range(150):
+            if game.pending is None:
+                break
+            if step % 7 == 0:
+                for viewer in range(2):
+                    sampler = Sampler(game, viewer)
+                    if sampler._plan is None:
+                        continue
+                    places = sampler.deck[0]
+                    for _ in range(3):
+                        new = _shuffle(sampler.deck, rng)
+                        a = sampler._plan.relabel(new)
+                        b = relabel_state(sampler.start, dict(zip(places, new, strict=True)))
+                        assert card_lists(a) == card_lists(b)
+                        assert (a.loc, a.owner) == (b.loc, b.owner)
+                        assert (a.unlooked, a.revealed, a.initial) == (
+                            b.unlooked,
+                            b.revealed,
+                            b.initial,
+                        )
+                        compared += 1
+                        inside += bool(sampler.answers)
+            game.answer(random_answer(game.pending, rng))
+    assert compared > 50 and inside > 10
 
 
 def test_relabel_answer_renames_cards_in_answers():

@@ -92,6 +92,7 @@ from inno.engine.state import (
     RELICS,
     SHARED_LIST_ZONES,
     SPECIAL,
+    SUPPLY,
     State,
 )
 from inno.engine.view import public_text
@@ -152,15 +153,49 @@ def sample_permutation(cards: list[int], rng: random.Random) -> dict[int, int]:
     set of cards, not on which card is really where: the same for every game
     the player cannot tell apart.
     """
+    sigma = {c: c for c in cards}
+    sigma.update(_deal(_by_back(cards), rng))
+    return sigma
+
+
+def _by_back(cards: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """``cards`` ready to deal: (places, pool, group), the places grouped by back in
+    blocks, the pool the same cards sorted within each block, and each place's block
+    number (increasing).  A back of one card is left out (it cannot move)."""
     by_back: dict[tuple[int, int], list[int]] = {}
     for card in cards:
         by_back.setdefault((SET[card], AGE[card]), []).append(card)
-    sigma: dict[int, int] = {}
-    for group in by_back.values():
-        shuffled = sorted(group)
-        rng.shuffle(shuffled)
-        sigma.update(zip(group, shuffled, strict=True))
-    return sigma
+    places: list[int] = []
+    pool: list[int] = []
+    group: list[int] = []
+    for cards_of_back in by_back.values():
+        if len(cards_of_back) > 1:
+            group.extend([len(places)] * len(cards_of_back))  # (its first index: increasing)
+            places.extend(cards_of_back)
+            pool.extend(sorted(cards_of_back))
+    return places, pool, group
+
+
+def _deal(deck: tuple[list[int], list[int], list[int]], rng: random.Random) -> dict[int, int]:
+    """A uniform permutation of a :func:`_by_back` deck within each back, moving cards only."""
+    return {c: d for c, d in zip(deck[0], _shuffle(deck, rng), strict=True) if c != d}
+
+
+def _shuffle(deck: tuple[list[int], list[int], list[int]], rng: random.Random) -> list[int]:
+    """The new card of each place of a :func:`_by_back` deck (a uniform permutation
+    within each back).
+
+    Each place gets a random key in [its block number, that number + 1), and
+    the pool is read in the order of the keys: within each block a uniform
+    random order (up to ties between two keys, whose odds are negligible: a
+    block number below 2^10 leaves a key 43 random bits).  Keys made in C and
+    one sort are several times faster than ``rng.shuffle``'s Python call per
+    card, for the hundreds of supply cards of a game with expansions.
+    """
+    _, pool, group = deck
+    r = rng.random
+    keys = [g + r() for g in group]
+    return [pool[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
 
 
 def relabel_state(state: State, sigma: dict[int, int]) -> State:
@@ -171,12 +206,12 @@ def relabel_state(state: State, sigma: dict[int, int]) -> State:
     """
     s = state.copy()
     get = sigma.get
+    moved = sigma.keys()
 
     def sub(cards: list[int]) -> None:
-        for i, c in enumerate(cards):
-            d = get(c)
-            if d is not None:
-                cards[i] = d
+        # (In place: a player's zone lists are shared with their attributes.)
+        if cards and not moved.isdisjoint(cards):
+            cards[:] = [get(c, c) for c in cards]
 
     for p in s.players:
         for zone in PLAYER_LIST_ZONES:
@@ -190,11 +225,93 @@ def relabel_state(state: State, sigma: dict[int, int]) -> State:
         sub(u)
     sub(s.revealed)
     sub(s.initial)
-    loc, owner = state.loc, state.owner
+    loc, owner, new_loc, new_owner = state.loc, state.owner, s.loc, s.owner
     for c, d in sigma.items():
-        s.loc[d] = loc[c]
-        s.owner[d] = owner[c]
+        new_loc[d] = loc[c]
+        new_owner[d] = owner[c]
     return s
+
+
+def _card_lists(state: State) -> list[list[int]]:
+    """Every card list of a state that a deal relabels (not boards), in a fixed order."""
+    lists = [p.zones[zone] for p in state.players for zone in PLAYER_LIST_ZONES]
+    for set_piles in state.piles:
+        lists.extend(set_piles)
+    lists.extend(state.shared[zone] for zone in SHARED_LIST_ZONES)
+    lists.extend(state.unlooked)
+    lists.append(state.revealed)
+    lists.append(state.initial)
+    return lists
+
+
+class _Plan:
+    """How to relabel one state by a deal of a :func:`_by_back` deck, fast.
+
+    :func:`relabel_state` with ``sigma`` = {place card: its new card}, without
+    the dict: a list that is a run of the deck's places (a supply pile whose
+    cards are all hidden) becomes a slice of the new cards, the others are
+    relabelled card by card, and only the cards that come to or leave a place
+    outside the supply piles change their zone (within the supply, the deck
+    keeps each card's pile: one back per pile).
+    """
+
+    def __init__(self, state: State, places: list[int]) -> None:
+        self.state = state
+        self.pos = pos = {c: j for j, c in enumerate(places)}
+        self.runs: list[tuple[int, int, int]] = []  # (list, first place, end)
+        self.cards: list[tuple[int, list[tuple[int, int]]]] = []  # (list, [(index, place)])
+        for i, cards in enumerate(_card_lists(state)):
+            at = [pos.get(c) for c in cards]
+            if not cards or all(j is None for j in at):
+                continue
+            first = at[0]
+            if first is not None and at == list(range(first, first + len(at))):
+                self.runs.append((i, first, first + len(at)))
+            else:
+                self.cards.append((i, [(k, j) for k, j in enumerate(at) if j is not None]))
+        loc, owner = state.loc, state.owner
+        # Places outside the supply piles: (place, zone, owner); their cards.
+        self.special = [
+            (j, loc[c], owner[c])
+            for j, c in enumerate(places)
+            if loc[c] != SUPPLY or owner[c] != -1
+        ]
+        self.leaving = [places[j] for j, _, _ in self.special]
+
+    def relabel(self, new: list[int]) -> State:
+        """A copy of the state with the card of place ``j`` replaced by ``new[j]``."""
+        s = self.state.copy()
+        lists = _card_lists(s)
+        for i, a, b in self.runs:
+            lists[i][:] = new[a:b]
+        for i, at in self.cards:
+            cards = lists[i]
+            for k, j in at:
+                cards[k] = new[j]
+        loc, owner = s.loc, s.owner
+        for c in self.leaving:  # (to a supply pile, unless it comes to such a place again)
+            loc[c] = SUPPLY
+            owner[c] = -1
+        for j, zone, who in self.special:
+            d = new[j]
+            loc[d] = zone
+            owner[d] = who
+        return s
+
+
+class _Dealt:
+    """A deal as ``sigma.get``: a place's card to its new card (None if it stays)."""
+
+    __slots__ = ("new", "pos")
+
+    def __init__(self, new: list[int], pos: dict[int, int]) -> None:
+        self.new, self.pos = new, pos
+
+    def get(self, card: int, default: int | None = None) -> int | None:
+        j = self.pos.get(card)
+        if j is None or self.new[j] == card:
+            return default
+        return self.new[j]
 
 
 def relabel_answer(value, names: dict[str, str]):
@@ -249,7 +366,20 @@ class Sampler:
         # did not see (by their index) and the answers naming hidden cards.
         self.unseen_events = _unseen_events(game.events, v, hidden)
         self.named_answers = _named_answers(game.history, hidden)
+        # (Only the names that answers contain need renaming: found once.)
+        named: set = set()
+        for a in game.history:
+            _collect_names(a, named)
+        self.named_cards = [c for c in self.hidden if NAME[c] in named]
         self.knowledge = game.knowledge(v).copy()
+        self.deck = _by_back(self.hidden)
+        self.numbers = _public_numbers(game)
+        # Every deal relabels the same state, the action's start: planned once
+        # (unless a hidden card was on a board then: relabel_state finds the deal
+        # inconsistent, since it never touches a board).
+        places = self.deck[0]
+        loc = self.start.loc
+        self._plan = None if any(loc[c] == BOARD for c in places) else _Plan(self.start, places)
         self._real_zones: list | None = None
         self._at_start: tuple | None = None  # for step 2, found when first needed
 
@@ -260,10 +390,15 @@ class Sampler:
         game, v = self.game, self.viewer
         for _ in range(max_tries):
             stats["tries"] = stats.get("tries", 0) + 1
-            sigma = _moving(sample_permutation(self.hidden, rng))
-            det = self._replay(self.start, self.n_start, sigma)
+            if self._plan is not None:
+                new = _shuffle(self.deck, rng)
+                sigma: _Dealt | dict[int, int] = _Dealt(new, self._plan.pos)
+                det = self._replay(self._plan.relabel(new), sigma)
+            else:
+                sigma = _deal(self.deck, rng)
+                det = self._replay(relabel_state(self.start, sigma), sigma)
             if det is not None and (not self.answers or self._same_zones(det, sigma)):
-                if _same_public(det, game, v):
+                if _same_public(det, game, v, self.numbers):
                     return self._finish(det, sigma, self.unseen_events, rng)
             stats["rejections"] = stats.get("rejections", 0) + 1
         if self.answers:
@@ -271,17 +406,17 @@ class Sampler:
             # shows them what they saw since.
             if self._at_start is None:
                 self._at_start = self._knowledge_at_start()
-            hidden0, unseen0 = self._at_start
+            deck0, unseen0 = self._at_start
             seen = [_seen_as(e, v) for e in game.events[self.n_start :]]
             for _ in range(max_tries):
                 stats["tries"] = stats.get("tries", 0) + 1
-                sigma = _moving(sample_permutation(hidden0, rng))
+                sigma = _deal(deck0, rng)
                 det = self._replay_choosing(sigma, rng)
                 if (
                     det is not None
                     and len(det.events) == len(game.events)
                     and [_seen_as(e, v) for e in det.events[self.n_start :]] == seen
-                    and _same_public(det, game, v)
+                    and _same_public(det, game, v, self.numbers)
                 ):
                     stats["from_action_start"] = stats.get("from_action_start", 0) + 1
                     return self._finish(det, sigma, unseen0, rng, keep_window=True)
@@ -291,13 +426,13 @@ class Sampler:
 
     # -- the steps ----------------------------------------------------------------
 
-    def _replay(self, start: State, n_start: int, sigma: dict[int, int]) -> Game | None:
-        """The game from ``start`` relabelled by ``sigma``, the answers since replayed
-        (renamed); None if they do not fit."""
-        names = {NAME[c]: NAME[d] for c, d in sigma.items()}
+    def _replay(self, state: State, sigma) -> Game | None:
+        """The game from ``state`` (the action's start relabelled by ``sigma``), the
+        answers since replayed (renamed); None if they do not fit."""
+        names = self._names(sigma) if self.answers else None
         answers = [relabel_answer(a, names) for a in self.answers] if names else self.answers
         try:
-            return self.game.resume(relabel_state(start, sigma), answers, n_start)
+            return self.game.resume(state, answers, self.n_start)
         except Exception:  # the rules went another way: not a consistent deal
             return None
 
@@ -306,7 +441,7 @@ class Sampler:
         that no longer fits (it named a card the viewer did not see, now dealt
         elsewhere) is replaced by a random one: the viewer did not see which it was."""
         game, v = self.game, self.viewer
-        names = {NAME[c]: NAME[d] for c, d in sigma.items()}
+        names = self._names(sigma)
         try:
             det = game.resume(relabel_state(self.start, sigma), [], self.n_start)
             for entry in self.answers:
@@ -327,6 +462,11 @@ class Sampler:
             return None
         return det
 
+    def _names(self, sigma) -> dict[str, str]:
+        """The renaming of the cards that answers name (old name to new)."""
+        get = sigma.get
+        return {NAME[c]: NAME[d] for c in self.named_cards if (d := get(c)) is not None}
+
     def _same_zones(self, det: Game, sigma: dict[int, int]) -> bool:
         """The replay ended in exactly the dealt current state."""
         if self._real_zones is None:
@@ -343,19 +483,19 @@ class Sampler:
                 return False
         return True
 
-    def _knowledge_at_start(self) -> tuple[list[int], list[int]]:
+    def _knowledge_at_start(self) -> tuple[tuple, list[int]]:
         """Step 2's hidden cards (what the viewer could not locate when the action
         began, and cannot now) and the events to rename."""
         game, v = self.game, self.viewer
         at_start = game.resume(self.start.copy(), [], self.n_start)
         now = set(self.hidden)
         hidden0 = [c for c in hidden_cards(at_start, v) if c in now]
-        return hidden0, _unseen_events(game.events[: self.n_start], v, set(hidden0))
+        return _by_back(hidden0), _unseen_events(game.events[: self.n_start], v, set(hidden0))
 
     def _finish(
         self,
         det: Game,
-        sigma: dict[int, int],
+        sigma,
         unseen: list[int],
         rng: random.Random,
         keep_window: bool = False,
@@ -367,6 +507,8 @@ class Sampler:
             # (The replay's own events since the action began show the viewer
             # what they saw: keep them.)
             events = game.events[: self.n_start] + det.events[self.n_start :]
+        elif not self.answers and len(det.events) == len(game.events) == self.n_start:
+            events = det.events  # (already a copy of the real log: nothing was replayed)
         else:
             events = game.events[:]
         for i in unseen:
@@ -378,8 +520,8 @@ class Sampler:
         # The viewer's card tracking is the real one (the events they saw are
         # the same, the others show the same backs); the others follow the deal.
         det._knowledge = {v: self.knowledge.copy()}
-        if sigma:
-            names = {NAME[c]: NAME[d] for c, d in sigma.items()}
+        names = self._names(sigma)
+        if names:
             history = det.history
             n_window = len(self.answers)
             for i in self.named_answers:
@@ -398,10 +540,6 @@ def _relabel_event(e: Event, card: int) -> Event:
         old, new = NAME[e.card], NAME[card] if card >= 0 else "?"
         data = tuple(x.replace(old, new) if isinstance(x, str) else x for x in data)
     return Event(e.type, e.player, card, data, e.seen)
-
-
-def _moving(sigma: dict[int, int]) -> dict[int, int]:
-    return {c: d for c, d in sigma.items() if c != d}
 
 
 def _action_start(game: Game) -> tuple[State, int, list]:
@@ -428,13 +566,23 @@ def _unseen_events(events: list[Event], viewer: int, cards: set[int]) -> list[in
     return [i for i, e in enumerate(events) if e.card in cards and not e.visible_to(viewer)]
 
 
+def _collect_names(value, found: set) -> None:
+    """Add to ``found`` the strings of an answer that :func:`relabel_answer` may rename."""
+    if isinstance(value, str):
+        found.add(value)
+        found.add(value.partition(" ")[2])
+    elif isinstance(value, list):
+        for v in value:
+            _collect_names(v, found)
+
+
 def _named_answers(history: list, cards: set[int]) -> list[int]:
     """The indexes of the answers that name one of ``cards``."""
     marked = {NAME[c]: "" for c in cards}  # (renamed to a name no card has)
     return [i for i, a in enumerate(history) if relabel_answer(a, marked) != a]
 
 
-def _same_public(det: Game, game: Game, viewer: int) -> bool:
+def _same_public(det: Game, game: Game, viewer: int, numbers: list | None) -> bool:
     """The same decision as far as ``viewer`` can tell, and the same public numbers."""
     a, b = det.pending, game.pending
     if a is None or b is None:
@@ -449,23 +597,21 @@ def _same_public(det: Game, game: Game, viewer: int) -> bool:
         # Another player's prompt may name their hidden cards: as the viewer reads it.
         if public_text(det, viewer, a.prompt) != public_text(game, viewer, b.prompt):
             return False
-    return _same_public_numbers(det, game)
+    # Scores, achievement counts and icons agree (karmas can make them read hidden cards).
+    return _public_numbers(det) == numbers
 
 
-def _same_public_numbers(det: Game, game: Game) -> bool:
-    """Scores, achievement counts and icons agree (karmas can make them read hidden cards)."""
+def _public_numbers(game: Game) -> list | None:
+    """Each player's score, achievement count and icons; None when no karma or set rule
+    changes a query (then the backs decide them)."""
     from inno.engine import queries
 
-    if det.refresh is None:  # no karma or set rule changes a query: backs decide them
-        return True
-    for p in range(len(game.names)):
-        if queries.score(det, p) != queries.score(game, p):
-            return False
-        if queries.achievement_count(det, p) != queries.achievement_count(game, p):
-            return False
-        if queries.icons(det, p) != queries.icons(game, p):
-            return False
-    return True
+    if game.refresh is None:
+        return None
+    return [
+        (queries.score(game, p), queries.achievement_count(game, p), queries.icons(game, p))
+        for p in range(len(game.names))
+    ]
 
 
 def determinize(
