@@ -45,10 +45,12 @@ def after_change(t: Table, req: Request):
     claims = []
     special = s.special
     if special:
-        for card, event in EVENTS.get(req.verb, ()):
-            if card in special and event(t, req):
-                claims.append((req.player, card))
-        conditions = [(card, CONDITIONS[card]) for card in special if card in CONDITIONS]
+        events = EVENTS.get(req.verb)
+        if events is not None:
+            for card, event in events:
+                if card in special and event(t, req):
+                    claims.append((req.player, card))
+        conditions = _conditions(t, special)
         for i in range(n):
             player = (current + i) % n
             if player in touched:
@@ -60,14 +62,28 @@ def after_change(t: Table, req: Request):
     needed = t.achievements_needed
     if "achievement counts" not in t.modified:
         candidates = touched
-        if not claims and all(queries.team_achievement_count(t, p) < needed for p in touched):
-            return ()
+        if not claims:
+            for p in touched:
+                if queries.team_achievement_count(t, p) >= needed:
+                    break
+            else:
+                return ()
     else:
         candidates = range(n)
         if not claims and max(queries.team_achievement_counts(t)) < needed:
             return ()
     order = [p for p in ((current + i) % n for i in range(n)) if p in candidates]
     return _claims_then_win(t, claims, order)
+
+
+def _conditions(t: Table, special: list[int]) -> list:
+    """(card, condition) of the special achievements in ``special`` that have one, in
+    that order (found again only when ``special`` changed: after a claim or a return)."""
+    key = tuple(special)
+    found = t.special_conditions
+    if found[0] != key:
+        found = t.special_conditions = (key, [(c, CONDITIONS[c]) for c in key if c in CONDITIONS])
+    return found[1]
 
 
 def _claims_then_win(t: Table, claims: list[tuple[int, int]], order: list[int]):
@@ -122,15 +138,22 @@ def world(t: Table, player: int) -> bool:
 def wonder(t: Table, player: int) -> bool:
     p = t.state.players[player]
     if "requirement" not in t.modified:
-        return all(p.stacks[c] and p.splays[c] in (RIGHT, UP) for c in range(5))
+        splays = p.splays
+        return all(p.stacks) and splays.count(RIGHT) + splays.count(UP) == 5
     splayed = sum(1 for c in range(5) if p.stacks[c] and p.splays[c] in (RIGHT, UP))
     return splayed >= queries.requirement(t, player, 5)
 
 
 def universe(t: Table, player: int) -> bool:
-    tops = t.state.players[player].top_cards()
     if "requirement" not in t.modified:
-        return len(tops) == 5 and all(queries.value(t, c) >= 8 for c in tops)
+        stacks = t.state.players[player].stacks
+        if not all(stacks):
+            return False
+        for stack in stacks:
+            if queries.value(t, stack[-1]) < 8:
+                return False
+        return True
+    tops = t.state.players[player].top_cards()
     high = queries.requirement(t, player, 8)
     return sum(1 for c in tops if queries.value(t, c) >= high) >= queries.requirement(t, player, 5)
 
@@ -145,10 +168,20 @@ def supremacy(t: Table, player: int) -> bool:
         if "requirement" not in t.modified
         else (queries.requirement(t, player, 3), queries.requirement(t, player, 4))
     )
-    strong = [c.icons for c in queries.colors(t, player) if max(c.icons) >= three]
+    strong = []
+    for shows in queries.colors(t, player):
+        if max(shows.icons) >= three:
+            strong.append(shows.icons)
     if len(strong) < four:  # quickly: fewer than four colours show three of anything
         return False
-    return any(sum(1 for counts in strong if counts[i] >= three) >= four for i in range(6))
+    for i in range(6):
+        colors = 0
+        for counts in strong:
+            if counts[i] >= three:
+                colors += 1
+        if colors >= four:
+            return True
+    return False
 
 
 def destiny(t: Table, player: int) -> bool:
@@ -163,12 +196,18 @@ def wealth(t: Table, player: int) -> bool:
 
 def heritage(t: Table, player: int) -> bool:
     n = 8 if "requirement" not in t.modified else queries.requirement(t, player, 8)
-    return any(c.hexes >= n for c in queries.colors(t, player))
+    for shows in queries.colors(t, player):
+        if shows.hexes >= n:
+            return True
+    return False
 
 
 def history(t: Table, player: int) -> bool:
     n = 4 if "requirement" not in t.modified else queries.requirement(t, player, 4)
-    return any(len(c.echoes) >= n for c in queries.colors(t, player))
+    for shows in queries.colors(t, player):
+        if len(shows.echoes) >= n:
+            return True
+    return False
 
 
 # -- the Cities special achievements: claimed on an event ---------------------------------

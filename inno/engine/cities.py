@@ -217,4 +217,4 @@ def endorse_action(t: Table, req: Request):
 
 def configure(t: Table) -> None:
     if CITIES in t.sets:
-        t.rules_after = (*t.rules_after, city_after_a_splay)
+        t.rules_after = {**t.rules_after, "splay": (city_after_a_splay,)}

@@ -109,6 +109,12 @@ class Decision:
 
     def _index(self, answer: Any) -> int | None:
         options = self.options
+        try:
+            i = options.index(answer)  # (the first equal option: usually the one)
+        except ValueError:
+            return None
+        if type(options[i]) is type(answer):
+            return i
         for i, option in enumerate(options):
             # `True == 1` in Python; an answer must match the option's type too.
             if option == answer and type(option) is type(answer):

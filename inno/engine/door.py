@@ -208,8 +208,10 @@ def door(t: Table, req: Request):
     if t.touched:
         for follow in t.after_change(t, req):
             yield from door(t, follow)
-    for rule in t.rules_after:
-        yield from rule(t, req)
+    rules = t.rules_after.get(req.verb)
+    if rules is not None:
+        for rule in rules:
+            yield from rule(t, req)
     return req
 
 

@@ -61,7 +61,7 @@ def resolve(t: Table, req) -> None:
         wanted = BASE
     if wanted == BASE and ECHOES in t.sets and piles[ECHOES][value]:
         hand = t.state.players[req.player].hand
-        if hand and all(SET[c] != ECHOES for c in hand):
+        if hand and ECHOES not in map(SET.__getitem__, hand):
             wanted = ECHOES
     req.set = wanted
 

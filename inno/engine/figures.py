@@ -76,8 +76,9 @@ def _inspire_label(t: Table, key: str, card: int) -> str:
 @action("inspire", "inspire action", FIGURES, once=True, label=_inspire_label)
 def inspire_options(t: Table, player: int, a, options: list, values: list) -> None:
     stacks = t.state.players[player].stacks
+    shows = queries.colors(t, player)  # (once for the five colours)
     for color in range(5):
-        if stacks[color] and queries.inspire_cards(t, player, color):
+        if stacks[color] and shows[color].inspires:
             options.append(INSPIRE[color])
             values.append((a, stacks[color][-1]))  # the action names the colour's top card
 

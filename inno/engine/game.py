@@ -12,9 +12,8 @@ exact because all randomness comes from the state's own RNG.
 from __future__ import annotations
 
 import copy
-import hashlib
+import functools
 import json
-import secrets
 from typing import Any
 
 from inno.cards.data import BASE, KIND, N_CARDS, NAME, SET, SETS
@@ -136,11 +135,13 @@ class Game(Table):
         names = player_names(players)
         self._configure(names, expansions, options)
         if seed is None:
+            import secrets  # (here: most games have a seed, and importing inno stays light)
+
             seed = secrets.randbelow(2**63)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InnoError(f"seed must be an integer, not {seed!r}")
         self.seed = seed
-        self.state = State(len(names))
+        self.state = State(len(names), self.sets)
         self.state.rng = rng.seed_state(seed)
         turn.setup(self)
         self.origin: dict = {"seed": seed}
@@ -195,11 +196,7 @@ class Game(Table):
             n, len(self.expansions), bool(self.options["teams"]), self.options["longer"]
         )
         self.sets = (BASE, *(SETS.index(e) for e in self.expansions))
-        self.specials = {
-            NAME[c]: c
-            for c in range(N_CARDS)
-            if KIND[c] == "special_achievement" and SET[c] in self.sets
-        }
+        self.specials = _specials(self.sets)
         self.init_table()
         self.after_change = achievements.after_change
         queries.configure(self, karmas.configure(self))
@@ -695,8 +692,19 @@ class Game(Table):
         return f"<inno.Game {', '.join(self.names)}; {status}>"
 
 
+@functools.cache
+def _specials(sets: tuple[int, ...]) -> dict[str, int]:
+    """The special achievements of ``sets`` by name (found once per combination of sets;
+    do not change the dict)."""
+    return {
+        NAME[c]: c for c in range(N_CARDS) if KIND[c] == "special_achievement" and SET[c] in sets
+    }
+
+
 def _checksum(data: dict) -> str:
     """SHA-256 of a save's contents (everything but the checksum), canonically written."""
     body = {k: v for k, v in data.items() if k != "checksum"}
     text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    import hashlib  # (here: importing inno stays light)
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -53,6 +53,8 @@ def configure(t: Table):
         t.refresh = refresh
     if t.missing_karmas or any(k.kind != EACH for k in karmas):
         t.hooks = hooks
+    # The queries the karmas of the top cards change (any, until the first refresh).
+    t.karma_queries = queries.QUERIES
     # Only "each" karmas change queries: without them every query stays a plain read.
     return modify if t.missing_karmas or any(k.kind == EACH for k in karmas) else None
 
@@ -62,32 +64,44 @@ class _Index:
     when a board's top cards or the current player changed (each board keeps its own
     karmas in the state, forgotten when the board changes)."""
 
-    __slots__ = ("state", "current", "boards", "would", "when", "each", "queries")
+    __slots__ = ("state", "current", "boards", "would", "when", "each", "changes", "queries")
 
     def __init__(self, t: Table) -> None:
         s = t.state
         self.state, self.current = s, s.current
-        self.would: list = []  # (owner, card, karma) of the "would" karmas
+        # (owner, card, karma, x) of the "would" karmas, x the context their triggers and
+        # runs are written in (one for all requests: nothing changes it).
+        self.would: list = []
         self.when: list = []  # ... of the "when you meld this card" karmas
         self.each: dict[str, list] = {}  # query -> [(owner, modify)]
         for owner, card, karma in active(t):
             if karma.kind in _HOOK_KIND:
-                self.would.append((owner, card, karma))
+                x = Effect(t, owner, owner, card, kind="karma")
+                self.would.append((owner, card, karma, x))
             elif karma.kind == WHEN_MELD:
                 self.when.append((owner, card, karma))
             for query, fn in karma.modifies.items():
                 self.each.setdefault(query, []).append((owner, fn))
         self.boards = tuple(p.karmas for p in s.players)
+        self.changes = frozenset(self.each)  # the queries these karmas change
         # The queries that need modifying now: the sets' rules', and those these karmas change.
-        self.queries = queries.with_dependents(t.rule_queries | frozenset(self.each))
+        self.queries = queries.with_dependents(t.rule_queries | self.changes)
 
     def fresh(self, t: Table) -> bool:
         s = t.state
         if self.state is not s or self.current != s.current:
             return False
-        for p, karmas in zip(s.players, self.boards, strict=True):
-            if p.karmas is not karmas:
-                return False
+        boards = self.boards
+        for i, p in enumerate(s.players):
+            karmas = p.karmas
+            if karmas is not boards[i]:
+                # The board changed: its top cards may still have the same karmas (a
+                # splay, a tuck), and then these are still the karmas of the top cards.
+                if karmas is None:
+                    karmas = _top_karmas(t, p)
+                if karmas != boards[i]:
+                    return False
+                boards = self.boards = (*boards[:i], karmas, *boards[i + 1 :])
         return True
 
 
@@ -115,6 +129,9 @@ def refresh(t: Table) -> None:
     idx = index(t)
     if t.modify is not None:
         t.modified = idx.queries
+        # (The karmas of the top cards change these and no other queries: the door's
+        # ``table.modify`` asks them about these alone.)
+        t.karma_queries = idx.changes
 
 
 def check(t: Table) -> None:
@@ -122,6 +139,7 @@ def check(t: Table) -> None:
     now = _Index(t)
     if t.modify is not None:
         assert t.modified == now.queries, "stale modified queries"
+        assert t.karma_queries.issuperset(now.each), "stale karma queries"
     known = t.karma_index
     if known is not None and known.state is t.state and known.current == t.state.current:
         stale = [a is not b for a, b in zip(known.boards, now.boards, strict=True)]
@@ -154,17 +172,15 @@ def _top_karmas(t: Table, p) -> tuple:
 
 def hooks(t: Table, req: Request, kinds) -> list[Hook]:
     """The karma hooks of ``kinds`` (the WOULD kinds, or WHEN) that apply to ``req``."""
-    idx = _known(t)
     found = []
     if kinds == WHEN:
         if req.verb == "meld":
-            for owner, card, karma in idx.when:
+            for owner, card, karma in _known(t).when:
                 if _melds_now(req, owner, card):
                     x = Effect(t, owner, owner, card, kind="karma")
                     found.append(Hook(WHEN, owner, karma.label, partial(karma.run, x)))
         return found
-    for owner, card, karma in idx.would:
-        x = Effect(t, owner, owner, card, kind="karma")
+    for owner, _card, karma, x in _known(t).would:
         if karma.trigger(x, req):
             found.append(Hook(_HOOK_KIND[karma.kind], owner, karma.label, partial(karma.run, x)))
     return found

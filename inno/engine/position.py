@@ -227,7 +227,7 @@ def from_position(cls, position: dict) -> Game:
         raise InvalidPosition(f"'seed' must be an integer, not {seed!r}")
     game.seed = seed
     in_play = set(game.cards_in_play())
-    s = State(len(names))
+    s = State(len(names), game.sets)
     s.rng = position.get("rng", rng.seed_state(seed))
     _int(s.rng, "'rng'")
     placed: dict[int, str] = {}

@@ -19,6 +19,7 @@ costs what reading the table would.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from inno.cards.data import (
@@ -65,9 +66,10 @@ QUERIES = frozenset(
 DEPENDS = {"score": ("value", "score pile", "bonuses")}
 
 
+@functools.cache  # (asked after every change that found new karmas: a few sets in all)
 def with_dependents(changed: frozenset[str]) -> frozenset[str]:
     """``changed`` and the queries whose answers depend on them (see DEPENDS)."""
-    more = {q for q, needs in DEPENDS.items() if any(n in changed for n in needs)}
+    more = {q for q, needs in DEPENDS.items() if not changed.isdisjoint(needs)}
     return changed | more if more else changed
 
 
@@ -107,7 +109,8 @@ def configure(t: Table, karma_modify: Callable | None) -> None:
         def modify(t: Table, query: str, player: int, answer, *args):
             for fn in rules.get(query, ()):
                 answer = fn(t, player, answer, *args)
-            if karma_modify is not None:
+            # (The karmas are asked only about the queries those on top cards change.)
+            if karma_modify is not None and query in t.karma_queries:
                 answer = karma_modify(t, query, player, answer, *args)
             return answer
 
@@ -157,11 +160,10 @@ def colors(t: Table, player: int) -> list[ColorShows]:
     """What each colour of ``player``'s board shows, by colour: ``icons`` (basic icons by
     icon), ``bonuses``, ``hexes``, ``echoes`` (the cards whose echo effect shows, bottom
     to top).  Do not change what it returns."""
-    p = t.state.players[player]
-    shows = [p.color(c) for c in range(5)]
+    shows = t.state.players[player].colors()
     if "colors" not in t.modified:
         return shows
-    return t.modify(t, "colors", player, shows)
+    return t.modify(t, "colors", player, shows[:])  # (a karma may change the list it gets)
 
 
 def inspire_cards(t: Table, player: int, color: int) -> tuple[int, ...]:
@@ -221,7 +223,8 @@ def highest_top_value(t: Table, player: int) -> int:
             if stack and AGE[stack[-1]] > best:
                 best = AGE[stack[-1]]
         return best
-    return max((value(t, c) for c in t.state.players[player].top_cards()), default=0)
+    values = [value(t, stack[-1]) for stack in t.state.players[player].stacks if stack]
+    return max(values, default=0)
 
 
 def draw_action_value(t: Table, player: int) -> int:
@@ -290,7 +293,10 @@ def score(t: Table, player: int) -> int:
     p = t.state.players[player]
     if "score" not in t.modified:
         return sum(map(AGE.__getitem__, p.score)) + bonus_points(p.board_bonuses())
-    total = sum(value(t, c) for c in score_pile(t, player)) + bonus_points(bonuses(t, player))
+    total = 0
+    for card in score_pile(t, player):
+        total += value(t, card)
+    total += bonus_points(bonuses(t, player))
     return t.modify(t, "score", player, total)
 
 
@@ -368,20 +374,23 @@ def eligible_ages(
     """
     top = highest_top_value(t, player) if check_top else 99
     if "achievement top value" not in t.modified:
-        ages = [age for age in ages if age <= top]
+        ages = list(filter(top.__ge__, ages))  # (the ages up to the top value)
         if not ages:  # (no need to count the score)
             return []
     if not check_score:
         points = 10**6
     elif points is None:
         points = score(t, player)
-    held = [AGE[a] for a in t.state.players[player].achievements if KIND[a] == "age"]
+    achievements = t.state.players[player].achievements
+    held = [AGE[a] for a in achievements if KIND[a] == "age"] if achievements else []
+    modify_top = check_top and "achievement top value" in t.modified
+    modify_points = check_score and "achievement score" in t.modified
     found = []
     for age in ages:
         age_top, age_points = top, points
-        if check_top and "achievement top value" in t.modified:
+        if modify_top:
             age_top = t.modify(t, "achievement top value", player, top, age)
-        if check_score and "achievement score" in t.modified:
+        if modify_points:
             age_points = t.modify(t, "achievement score", player, points, age)
         if age_top >= age and age_points >= 5 * age * (held.count(age) + 1):
             found.append(age)

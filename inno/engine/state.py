@@ -198,17 +198,28 @@ class PlayerState:
             shows = self._colors[color] = ColorShows(self.stacks[color], self.splays[color])
         return shows
 
+    def colors(self) -> list[ColorShows]:
+        """What each colour shows, by colour (cached until that stack changes; do not
+        change the list)."""
+        shows = self._colors
+        if None in shows:
+            for color in range(5):
+                if shows[color] is None:
+                    shows[color] = ColorShows(self.stacks[color], self.splays[color])
+        return shows
+
     def board_icons(self) -> list[int]:
         """Visible basic icons on this board, by icon (cached until the board changes)."""
         counts = self._icons
         if counts is None:
-            counts = [0, 0, 0, 0, 0, 0]
+            # (Six running totals, one per icon type: the engine's hottest loop.)
+            a = b = c = d = e = f = 0
             for color in range(5):
                 if self.stacks[color]:
-                    shown = self.color(color).icons
-                    for i in range(6):
-                        counts[i] += shown[i]
-            self._icons = counts
+                    shows = self._colors[color] or self.color(color)
+                    i = shows.icons
+                    a, b, c, d, e, f = a + i[0], b + i[1], c + i[2], d + i[3], e + i[4], f + i[5]
+            counts = self._icons = [a, b, c, d, e, f]
         return counts
 
     def board_bonuses(self) -> list[int]:
@@ -218,7 +229,7 @@ class PlayerState:
             bonuses = []
             for color in range(5):
                 if self.stacks[color]:
-                    bonuses.extend(self.color(color).bonuses)
+                    bonuses.extend((self._colors[color] or self.color(color)).bonuses)
             self._bonuses = bonuses
         return bonuses
 
@@ -252,30 +263,49 @@ class ColorShows:
             self.inspires = ()
             return
         top = stack[-1]
-        covered = stack[:-1] if splay != UNSPLAYED else ()
-        icons = list(SPLAYED_ICONS[top][TOP])
+        if splay == UNSPLAYED or len(stack) == 1:
+            # Only the top card shows (the usual case): its printed tables as they are.
+            self.icons = SPLAYED_ICONS[top][TOP]
+            self.bonuses = SHOWN_BONUSES[top][TOP]
+            self.hexes = SHOWN_HEXES[top][TOP]
+            self.echoes = (top,) if SHOWS_ECHO[top][TOP] else ()
+            self.inspires = (top,) if SHOWS_INSPIRE[top][TOP] else ()
+            if HAS_FLAG_OR_FOUNTAIN[top]:
+                shown = SHOWN[top][TOP]
+                self.flags, self.fountains = shown.count("flag"), shown.count("fountain")
+            return
+        covered = stack[:-1]
+        icons = [SPLAYED_ICONS[top][TOP]]
         bonuses = list(SHOWN_BONUSES[top][TOP])
         hexes = SHOWN_HEXES[top][TOP]
-        echoes = [c for c in covered if SHOWS_ECHO[c][splay]]
-        inspires = [c for c in covered if SHOWS_INSPIRE[c][splay]]
+        echoes = []
+        inspires = []
+        flagged = HAS_FLAG_OR_FOUNTAIN[top]
         for card in covered:
-            shown = SPLAYED_ICONS[card][splay]
-            for i in range(6):
-                icons[i] += shown[i]
+            icons.append(SPLAYED_ICONS[card][splay])
             bonuses.extend(SHOWN_BONUSES[card][splay])
             hexes += SHOWN_HEXES[card][splay]
+            if SHOWS_ECHO[card][splay]:
+                echoes.append(card)
+            if SHOWS_INSPIRE[card][splay]:
+                inspires.append(card)
+            flagged = flagged or HAS_FLAG_OR_FOUNTAIN[card]
         if SHOWS_ECHO[top][TOP]:
             echoes.append(top)
         if SHOWS_INSPIRE[top][TOP]:
             inspires.append(top)
-        if HAS_FLAG_OR_FOUNTAIN[top] or any(HAS_FLAG_OR_FOUNTAIN[c] for c in covered):
-            shown = [*SHOWN[top][TOP], *(t for c in covered for t in SHOWN[c][splay])]
-            self.flags, self.fountains = shown.count("flag"), shown.count("fountain")
-        self.icons = tuple(icons)
+        self.icons = tuple(map(sum, zip(*icons, strict=True)))
         self.bonuses = tuple(bonuses)
         self.hexes = hexes
         self.echoes = tuple(echoes)
         self.inspires = tuple(inspires)
+        if flagged:
+            shown = [*SHOWN[top][TOP], *(t for c in covered for t in SHOWN[c][splay])]
+            self.flags, self.fountains = shown.count("flag"), shown.count("fountain")
+
+
+# The supply piles of a set not in play, by age.
+_NO_PILES: tuple[tuple[int, ...], ...] = ((),) * 11
 
 
 class State:
@@ -303,11 +333,15 @@ class State:
         "result",
     )
 
-    def __init__(self, n_players: int) -> None:
+    def __init__(self, n_players: int, sets: tuple[int, ...] | None = None) -> None:
         self.n = n_players
         self.players = [PlayerState() for _ in range(n_players)]
-        # piles[set][age]; age 0 is never used.
-        self.piles: list[list[list[int]]] = [[[] for _ in range(11)] for _ in range(5)]
+        # piles[set][age]; age 0 is never used.  The piles of a set not in play (not in
+        # ``sets``) never hold a card: empty tuples, which copies share.
+        self.piles: list = [
+            [[] for _ in range(11)] if sets is None or set_ in sets else _NO_PILES
+            for set_ in range(5)
+        ]
         # shared[zone]: the cards of a shared list zone (see SHARED_LIST_ZONES).
         self.shared: list = [[] if z.id in SHARED_LIST_ZONES else None for z in ZONES]
         self.loc = [UNUSED] * N_CARDS
@@ -351,8 +385,10 @@ class State:
     def copy(self) -> State:
         s = State.__new__(State)
         s.n = self.n
-        s.players = [p.copy() for p in self.players]
-        s.piles = [list(map(list.copy, piles)) for piles in self.piles]
+        s.players = list(map(PlayerState.copy, self.players))
+        s.piles = [
+            piles if piles is _NO_PILES else list(map(list.copy, piles)) for piles in self.piles
+        ]
         s.shared = [z[:] if z is not None else None for z in self.shared]
         s.loc = self.loc[:]
         s.owner = self.owner[:]
@@ -362,7 +398,7 @@ class State:
         s.phase = self.phase
         s.tucked = self.tucked[:]
         s.scored = self.scored[:]
-        s.unlooked = [u[:] for u in self.unlooked]
+        s.unlooked = list(map(list.copy, self.unlooked))
         s.revealed = self.revealed[:]
         s.used = self.used[:]
         s.out = self.out[:]

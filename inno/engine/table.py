@@ -56,17 +56,21 @@ class Table:
         self.action_start = 0  # self.changes when the current action began
         # Players whose position changed since the door last checked conditions.
         self.touched: list[int] = []
+        # The special achievements not claimed yet, and their conditions (see achievements).
+        self.special_conditions: tuple[tuple[int, ...], list] = ((), [])
         # Rules of upper layers, reached through the table (see the module doc).
         # (table, request) -> the requests a change calls for (claims, wins).
         self.after_change: Callable | None = None
         self.hooks: Callable | None = None  # (table, request, kind) -> list[Hook]
         self.modify: Callable | None = None  # (table, query, player, value, *args) -> value
         self.modified: frozenset[str] = frozenset()  # the queries self.modify changes
+        self.karma_queries: frozenset[str] = frozenset()  # ... by karmas (at least those)
         self.rule_queries: frozenset[str] = frozenset()  # ... by the rules of the sets
         # Called after each verb when karmas are in play (see inno.engine.karmas).
         self.refresh: Callable | None = None
-        # Rules of the sets in play that act after a request (Cities' draw after a splay).
-        self.rules_after: tuple[Callable, ...] = ()
+        # Rules of the sets in play that act after a request, by its verb (Cities' draw
+        # after a splay).
+        self.rules_after: dict[str, tuple[Callable, ...]] = {}
         # The relics in the game (Artifacts, with the option).
         self.relics: tuple[int, ...] = ()
         # How many karmas are executing now: karmas never trigger inside one.
@@ -89,12 +93,14 @@ class Table:
     def clockwise_from_left(self, player: int) -> list[int]:
         """Every other player in the game, clockwise starting at ``player``'s left."""
         n, out = self.state.n, self.state.out
-        return [q for q in ((player + i) % n for i in range(1, n)) if q not in out]
+        order = [(player + i) % n for i in range(1, n)]
+        return [q for q in order if q not in out] if out else order
 
     def from_current(self) -> list[int]:
         """Every player in the game in turn order, starting with the current player."""
         n, current, out = self.state.n, self.state.current, self.state.out
-        return [q for q in ((current + i) % n for i in range(n)) if q not in out]
+        order = [(current + i) % n for i in range(n)]
+        return [q for q in order if q not in out] if out else order
 
     def in_game(self) -> list[int]:
         """The players still in the game (all but those who lost: Exxon Valdez), by seat."""

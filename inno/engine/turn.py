@@ -22,6 +22,7 @@ turn, each at its place in the rulebook's order:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from inno.cards.data import AGE, BASE, ECHOES, KIND, N_CARDS, NAME, SET, describe_back
@@ -162,7 +163,7 @@ def achieve_options(t: Table, player: int, a: Action, options: list, values: lis
     available = queries.available_achievements(t, player)
     if not available:
         return
-    eligible = queries.eligible_ages(t, player, sorted({AGE[c] for c in available}))
+    eligible = queries.eligible_ages(t, player, sorted(set(map(AGE.__getitem__, available))))
     if not eligible:
         return
     centre = t.state.available
@@ -324,13 +325,14 @@ def setup(t: Table) -> None:
 def cards_in_play(t: Table) -> list[int]:
     """The age cards and special achievements of the sets in play (and the relics, with
     the option), in card order."""
-    kinds = (
-        "age",
-        "special_achievement",
-        "decree",
-        *(("relic",) if t.options.get("relics") else ()),
-    )
-    return [c for c in range(N_CARDS) if SET[c] in t.sets and KIND[c] in kinds]
+    return list(_cards_in_play(t.sets, bool(t.options.get("relics"))))
+
+
+@functools.cache
+def _cards_in_play(sets: tuple[int, ...], relics: bool) -> tuple[int, ...]:
+    # (Found once per combination of sets: every new game asks.)
+    kinds = ("age", "special_achievement", "decree", *(("relic",) if relics else ()))
+    return tuple(c for c in range(N_CARDS) if SET[c] in sets and KIND[c] in kinds)
 
 
 def main(t: Table):
@@ -346,7 +348,8 @@ def main(t: Table):
         chosen = yield action_decision(t, player)
         t.top = False
         yield from take_action(t, player, chosen)
-        yield from run_steps(t, "end of action")
+        for end_step in t.steps["end of action"]:
+            yield from end_step(t, s.current)
         if player in s.out:
             s.actions_left = 1  # a player who lost and left the game has no more actions
         if end_action(t):
@@ -376,13 +379,9 @@ def start_turn(t: Table):
     of their decisions starts the turn again."""
     s = t.state
     s.phase = "start"
-    yield from run_steps(t, "turn start")
+    for start_step in t.steps["turn start"]:
+        yield from start_step(t, s.current)
     s.phase = "action"
-
-
-def run_steps(t: Table, phase: str):
-    for fn in t.steps[phase]:
-        yield from fn(t, t.state.current)
 
 
 def choose_first_melds(t: Table):

@@ -1,0 +1,125 @@
+"""Benchmark: valgrind instructions per engine decision, and to import the package.
+
+Instruction counts are deterministic, so unlike wall-clock figures they can be
+compared between runs on a shared machine. For the base game and for all four
+sets, this script runs itself under ``valgrind --tool=callgrind`` twice: once
+importing ``inno`` and playing no game, once playing ``--games`` seeded random
+2-player games (seed i, answers from ``random_answer`` with
+``random.Random(i)``). The difference between the two counts, over the
+decisions made, is the cost of a decision. Both runs collect the garbage the
+import left and freeze what remains (``gc.freeze``) before playing, so that
+the collector's passes over the imported heap do not fall among the
+decisions of one run and not the other: the figure counts what the games'
+own objects cost. The runs use ``PYTHONHASHSEED=0``: with random string
+hashes, the same games cost a slightly different count in each run.
+
+The import cost is the count of a run that imports ``inno`` and stops, less
+that of a run which does not import it: with the bytecode cached (as in an
+installed package; the runs use a fresh ``PYTHONPYCACHEPREFIX``, filled by a
+run outside valgrind), and with ``PYTHONDONTWRITEBYTECODE=1`` (no cache
+written: every module of ``inno`` is compiled from source unless a
+``__pycache__`` is already there).
+
+    python bench/instructions.py [--games N]
+
+Needs valgrind; it takes a few minutes with the default 10 games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+SETS = {"base": [], "all four": ["echoes", "cities", "artifacts", "figures"]}
+
+
+def play(sets: str, games: int) -> None:
+    """The measured run: import inno, play ``games`` games, print the decisions."""
+    import random
+
+    if sets == "none":  # (the interpreter alone: what importing inno adds is measured against it)
+        print("decisions 0")
+        return
+    import gc
+
+    import inno
+
+    if sets == "import":
+        print("decisions 0")
+        return
+    from inno.agents.random import random_answer
+
+    gc.collect()
+    gc.freeze()
+    decisions = 0
+    for seed in range(games):
+        game = inno.Game(players=2, seed=seed, expansions=SETS[sets])
+        rng = random.Random(seed)
+        while game.pending is not None:
+            game.answer(random_answer(game.pending, rng))
+            decisions += 1
+    print(f"decisions {decisions}")
+
+
+def count(sets: str, games: int, cache: str | None) -> tuple[int, int]:
+    """(instructions, decisions) of one measured run under callgrind, with the bytecode
+    cached in ``cache`` (None: no cache written)."""
+    env = dict(os.environ, PYTHONHASHSEED="0")  # (string hashes vary the count otherwise)
+    env.pop("PYTHONPYCACHEPREFIX", None)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    if cache is not None:
+        env["PYTHONPYCACHEPREFIX"] = cache
+        del env["PYTHONDONTWRITEBYTECODE"]
+    run = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            __file__,
+            "--play",
+            sets,
+            str(games),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    )
+    instructions = re.search(r"Collected : (\d+)", run.stderr)
+    decisions = re.search(r"decisions (\d+)", run.stdout)
+    assert instructions and decisions, run.stderr
+    return int(instructions.group(1)), int(decisions.group(1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10, help="games per set (default 10)")
+    parser.add_argument("--play", nargs=2, metavar=("SETS", "GAMES"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.play:
+        play(args.play[0], int(args.play[1]))
+        return
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(os.environ, PYTHONPYCACHEPREFIX=cache)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        warm_up = [sys.executable, __file__, "--play", "base", "0"]
+        subprocess.run(warm_up, env=env, check=True, capture_output=True)
+        bare, _ = count("none", 0, cache)
+        for sets in SETS:
+            start, _ = count(sets, 0, cache)
+            total, decisions = count(sets, args.games, cache)
+            per = (total - start) / decisions
+            print(f"{sets}: {decisions} decisions, {per:,.0f} instructions per decision")
+        imported, _ = count("import", 0, cache)
+    print(f"import inno: {imported - bare:,} instructions (bytecode cached)")
+    uncached = count("import", 0, None)[0] - count("none", 0, None)[0]
+    print(f"import inno: {uncached:,} instructions (PYTHONDONTWRITEBYTECODE=1)")
+
+
+if __name__ == "__main__":
+    main()
