@@ -9,10 +9,11 @@ until they look at it (``game.look``) or must use it.
 
 from __future__ import annotations
 
+import gc
 import random
 
 import pytest
-from helpers import act, board, expect, hand, setup, splay, supply, view_text
+from helpers import act, board, expect, figures, hand, setup, splay, supply, view_text
 
 import inno
 from inno.agents.random import random_answer
@@ -285,3 +286,40 @@ def test_confirm_turn_end_names_players_of_the_game():
     with pytest.raises(inno.InnoError, match="names a player not in the game"):
         confirming(["Carol"])
     assert confirming(True).options["confirm_turn_end"] is True
+
+
+def test_an_undo_inside_a_karma_leaves_the_karmas_acting():
+    # Leonardo Da Vinci: "If you would meld a yellow card, first meld every non-yellow,
+    # non-purple card in your hand" (asking the order of the two red cards).  Undoing at that
+    # question abandoned the driver inside the karma; collected later, it counted the karmas
+    # in progress down to -1, and no karma acted again (found by the engine's fuzzing).
+    game = figures(
+        {
+            "Alice": {
+                "board": {"yellow": ["Leonardo Da Vinci"]},
+                "hand": ["Agriculture", "Archery", "Oars"],
+            },
+            "Bob": {},
+        }
+    )
+    act(game, "meld Agriculture")
+    expect(game, "Alice", "choose_card", ["Archery", "Oars"])
+    game.undo("Alice")
+    gc.collect()
+    act(game, "meld Agriculture")
+    expect(game, "Alice", "choose_card", ["Archery", "Oars"])
+    act(game, "Oars")
+    assert board(game, "Alice", "red") == ["Archery", "Oars"]
+    assert inno.Game.from_json(game.to_json()).to_position() == game.to_position()
+
+
+def test_a_random_game_with_an_undo_inside_a_karma_saves_and_loads():
+    game = inno.Game(players=2, seed=9, expansions=["cities", "figures"])
+    rng = random.Random(9)
+    for n in range(1, 125):
+        answer = random_answer(game.pending, rng)
+        game.answer(answer)
+        if n == 123:  # at Leonardo Da Vinci's question
+            game.undo(game.player_index(game.pending.player))
+            game.answer(answer)
+    assert inno.Game.from_json(game.to_json()).to_position() == game.to_position()

@@ -241,6 +241,12 @@ class Game(Table):
 
         ``checkpoint``, if given, is an untouched copy of the current state.
         """
+        # The driver this one replaces (undo) may be suspended inside a karma: closing it
+        # now runs its cleanups, which count the karmas in progress down, before the
+        # counts start again (collected later, it left them at -1: no karma acted).
+        old, self._gen = getattr(self, "_gen", None), None
+        if old is not None:
+            old.close()
         self._checkpoint = (checkpoint or self.state.copy(), len(self.events))
         self._since: list = []
         self._pending: Decision | None = None
@@ -620,6 +626,7 @@ class Game(Table):
         """An independent copy of this game (for search): same state, same pending decision."""
         game = Game.__new__(Game)
         game.__dict__.update(self.__dict__)
+        game._gen = None  # (this game's driver is not the copy's)
         game.events = self.events[:]
         game.history = self.history[:]
         game._who = self._who[:]
@@ -634,6 +641,8 @@ class Game(Table):
             game._checkpoint, game._since = self._checkpoint, self._since[:]
         else:
             game._restore_checkpoint()
+            # The replay saw the same events: the card tracking is this game's.
+            game._knowledge = {v: k.copy() for v, k in self._knowledge.items()}
         return game
 
     # -- for search: rebuilding a game from its checkpoint ---------------------------
@@ -662,6 +671,7 @@ class Game(Table):
         """
         game = Game.__new__(Game)
         game.__dict__.update(self.__dict__)
+        game._gen = None  # (this game's driver is not the new game's)
         keep = len(self.history) - len(answers)
         game.history = self.history[:keep]
         game._who = self._who[:keep]

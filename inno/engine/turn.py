@@ -355,6 +355,7 @@ def main(t: Table):
         if end_action(t):
             s.phase = "start"  # the next turn has not begun (a position here starts it)
             yield from confirm_turn_end(t, player)
+            t.events.append(Event("turn", s.current, data=(s.turn,)))
             yield from start_turn(t)
 
 
@@ -422,7 +423,8 @@ def actions_in_turn(s) -> int:
 
 
 def end_action(t: Table) -> bool:
-    """Count the action taken; True if it was the turn's last (the next turn begins)."""
+    """Count the action taken; True if it was the turn's last (the next player's turn is
+    set up; it is logged when it begins)."""
     s = t.state
     s.actions_left -= 1
     if s.actions_left > 0:
@@ -435,5 +437,4 @@ def end_action(t: Table) -> bool:
     s.tucked = [0] * s.n
     s.scored = [0] * s.n
     s.used = []
-    t.events.append(Event("turn", s.current, data=(s.turn,)))
     return True
