@@ -201,10 +201,8 @@ class Verbs:
         return moved  # the cards that really moved
 
     # -- several cards "at once" ----------------------------------------------------
-    # Where the order matters (cards going to the same stack or supply pile),
-    # the player chooses it.
-
-    # Each returns the list of the cards it really moved.
+    # Each returns the list of the cards it really moved.  Where the order matters
+    # (cards going to the same stack or supply pile), the player chooses it.
 
     def meld_all(self, cards: Iterable[int]):
         return (yield from self.each(self.meld, (yield from self.arrange(cards, "meld"))))
