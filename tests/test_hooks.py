@@ -16,7 +16,6 @@ tests register karmas on base cards, play, and check that
 
 from __future__ import annotations
 
-import pytest
 from helpers import act, base_cards, board, expect, hand, score_pile, setup, texts
 
 from inno.cards.data import BY_NAME, LEAF, LIGHTBULB
@@ -25,26 +24,9 @@ from inno.cards.registry import (
     WHEN_MELD,
     WOULD_FIRST,
     WOULD_INSTEAD,
-    Karma,
-    register_karma,
     unregister_karmas,
 )
 from inno.engine import queries
-
-
-@pytest.fixture
-def karma():
-    """Register a synthetic karma on a card for one test: karma(card_name, kind, ...)."""
-    registered = []
-
-    def add(card_name: str, kind: str, number: int = 1, **kw) -> Karma:
-        card = BY_NAME[card_name]
-        registered.append(card)
-        return register_karma(Karma(card, number, kind, **kw))
-
-    yield add
-    for card in registered:
-        unregister_karmas(card)
 
 
 def note(text):

@@ -10,26 +10,10 @@ Homer or a synthetic karma (``tests/test_hooks.py``) replacing the verb.
 
 from __future__ import annotations
 
-import pytest
 from helpers import act, artifacts, available, expect, supply, table, texts
 
 from inno.cards.data import BY_NAME
-from inno.cards.registry import WOULD_INSTEAD, Karma, register_karma, unregister_karmas
-
-
-@pytest.fixture
-def karma():
-    """Register a synthetic karma on a card for one test (as in ``tests/test_hooks.py``)."""
-    registered = []
-
-    def add(card_name: str, kind: str, number: int = 1, **kw) -> Karma:
-        card = BY_NAME[card_name]
-        registered.append(card)
-        return register_karma(Karma(card, number, kind, **kw))
-
-    yield add
-    for card in registered:
-        unregister_karmas(card)
+from inno.cards.registry import WOULD_INSTEAD
 
 
 def instead_nothing(card_name: str, verb: str):

@@ -10,40 +10,7 @@ base card of the player's board (``instead_nothing``).
 
 from __future__ import annotations
 
-import pytest
 from helpers import act, expect, figures, setup, table
-
-from inno.cards.data import BY_NAME
-from inno.cards.registry import WOULD_INSTEAD, Karma, register_karma, unregister_karmas
-
-
-@pytest.fixture
-def instead_nothing():
-    """instead_nothing(host, verb, card=None, run=None): while ``host`` (a base card) is a
-    top card of its owner's board, "If you would <verb> (``card``), instead do nothing" (or
-    instead ``run(x, request)``)."""
-    hosts = []
-
-    def add(host: str, verb: str, card: str | None = None, run=None) -> None:
-        def trigger(x, req):
-            return (
-                req.verb == verb
-                and req.player == x.you
-                and (card is None or req.card == BY_NAME[card])
-            )
-
-        def nothing(x, req):
-            return None
-            yield  # a generator
-
-        hosts.append(BY_NAME[host])
-        karma = Karma(BY_NAME[host], 1, WOULD_INSTEAD, trigger=trigger, run=run or nothing)
-        register_karma(karma)
-
-    yield add
-    for host in hosts:
-        unregister_karmas(host)
-
 
 # -- the issue's examples ---------------------------------------------------------------
 

@@ -10,41 +10,7 @@ verb, and checks that what depends on the verb does not happen.
 
 from __future__ import annotations
 
-import pytest
 from helpers import act, echoes, expect, supply, table, texts
-
-from inno.cards.data import BY_NAME
-from inno.cards.registry import WOULD_INSTEAD, Karma, register_karma, unregister_karmas
-
-
-def _nothing(x, req):
-    return None
-    yield  # a generator
-
-
-@pytest.fixture
-def instead_nothing():
-    """instead_nothing(holder, verb, only=None): while ``holder`` is a top card, its owner
-    has the karma "If you would <verb> a card (``only``), instead do nothing"."""
-    registered = []
-
-    def add(holder: str, verb: str, only: str | None = None) -> None:
-        card = BY_NAME[holder]
-        registered.append(card)
-
-        def trigger(x, req):
-            return (
-                req.verb == verb
-                and req.player == x.you
-                and (only is None or req.card == BY_NAME[only])
-            )
-
-        register_karma(Karma(card, 1, WOULD_INSTEAD, trigger=trigger, run=_nothing))
-
-    yield add
-    for card in registered:
-        unregister_karmas(card)
-
 
 # -- Age 1 ------------------------------------------------------------------------------
 
