@@ -8,7 +8,7 @@ import pytest
 from test_cli import lines, run
 
 from inno.cli.main import main
-from inno.cli.play import games_dir, read_table, unfinished_games, write_table
+from inno.cli.play import games_dir, lock_game, read_table, unfinished_games, write_table
 
 
 @pytest.fixture(autouse=True)
@@ -117,7 +117,7 @@ def test_a_save_is_written_whole_or_not_at_all(monkeypatch, saves_folder):
     with pytest.raises(OSError):
         write_table(path, game, read_table(path)[1])
     assert path.read_bytes() == good  # the old save, whole
-    assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary file left
+    assert not [p for p in path.parent.iterdir() if p.suffix == ".tmp"]  # no temporary file
 
 
 def test_a_new_game_never_takes_an_existing_file(monkeypatch):
@@ -220,3 +220,19 @@ def test_the_autosave_of_an_older_version_is_offered_and_kept(monkeypatch, saves
     status, out, game = run(["play", "--resume"], lines("draw", "quit", "y"), monkeypatch)
     assert f"going on from {legacy}" in out and game.history[-1] == "draw"
     assert read_table(legacy)[0].history == game.history  # it goes on in its own file
+
+
+def test_a_game_played_in_another_terminal_is_not_played_twice(monkeypatch):
+    run(["play", "--seed", "3"], lines("clothing", "quit", "y"), monkeypatch)
+    [path] = game_files()
+    before = path.read_bytes()
+    held = lock_game(path)  # another terminal plays it
+    try:
+        status, out, _ = run(["play", "--resume"], lines("quit", "y"), monkeypatch)
+        assert status == 1
+        assert "is being played in another terminal" in out
+        assert path.read_bytes() == before
+    finally:
+        held.close()
+    status, out, _ = run(["play", "--resume"], lines("quit", "y"), monkeypatch)
+    assert status == 0 and "Game left" in out

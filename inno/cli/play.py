@@ -416,6 +416,25 @@ def make_seats(names: list[str], kinds: list[str], seed: int) -> list[Seat]:
     return seats
 
 
+def lock_game(path: Path):
+    """Hold ``path``'s game while this terminal plays it (released when the returned file
+    is closed, or the process ends), so that two terminals never write over each other's
+    moves; InnoError if another terminal holds it.  None where there are no file locks."""
+    try:
+        import fcntl
+    except ImportError:  # (not a POSIX system)
+        return None
+    lock = open(path.with_name(f".{path.name}.lock"), "w")  # (hidden: never listed)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        lock.close()
+        raise InnoError(
+            f"{path} is being played in another terminal: go on there, or leave it first"
+        ) from None
+    return lock
+
+
 def play(
     game,
     seats: list[Seat],
@@ -425,16 +444,26 @@ def play(
     new_file: bool = False,
     resumed: bool = False,
 ) -> int:
-    """Play ``game`` at the terminal; the exit status (0, or 130 after Ctrl-C).
+    """Play ``game`` at the terminal; the exit status (0, 130 after Ctrl-C, or 1 if
+    another terminal is playing that game's file).
 
     ``save_to``: the game's own file, written after every answer (``new_file``: a new
     game's file, never written over another).  ``resumed``: the game goes on from a
     file (the log shown starts at the last round).
     """
+    lock = None
+    if save_to is not None and not new_file:
+        try:
+            lock = lock_game(save_to)
+        except InnoError as e:
+            term.print(Text(str(e), style="red"))
+            return 1
     session = Session(game, seats, term, save_to, new_file)
     if resumed:
         session.resume_from_last_round()
     session.autosave()
+    if lock is None and session.save_to is not None:
+        lock = lock_game(session.save_to)  # (a new game's file: nobody else has it)
 
     def left(how: str) -> str:
         if session.save_to is None:
@@ -449,5 +478,8 @@ def play(
     except KeyboardInterrupt:
         term.print(left("Interrupted"))
         return 130
+    finally:
+        if lock is not None:
+            lock.close()
     term.print(Text(f"Seed {game.seed}.", style="dim"))
     return 0
