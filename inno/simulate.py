@@ -44,7 +44,7 @@ from typing import Any
 import inno
 from inno.agents import AGENTS, make_agent, play_agents
 from inno.engine import queries
-from inno.engine.game import EXPANSIONS, KNOWN_OPTIONS, RULES_VERSION
+from inno.engine.game import EXPANSIONS, KNOWN_OPTIONS, RULES_VERSION, older_rules
 from inno.errors import InnoError
 
 # The sets a game can be played with: the base set is always in play.
@@ -558,20 +558,13 @@ def replay(record: dict) -> inno.Game:
     except InnoError as e:
         if rules == RULES_VERSION:
             raise
-        raise InnoError(f"{e} ({_older_rules(rules)})") from None
+        raise InnoError(f"{e} ({older_rules(rules, 'the game was played')})") from None
     result = game.result.to_dict() if game.result is not None else None
     if rules != RULES_VERSION and result != record.get("result"):
         raise InnoError(
-            f"the record's result is not what its answers give now ({_older_rules(rules)})"
+            f"the record's result is not what its answers give now ({older_rules(rules, 'the game was played')})"
         )
     return game
-
-
-def _older_rules(rules) -> str:
-    return (
-        f"the game was played under rules version {rules!r}, and this inno plays by version "
-        f"{RULES_VERSION}: docs/rulings.md says what changed"
-    )
 
 
 def write_jsonl(records: Iterable[dict], path: str | Path) -> int:

@@ -88,6 +88,15 @@ SAVE_VERSION = 2
 RULES_VERSION = 2
 
 
+def older_rules(rules: object, what: str) -> str:
+    """Why a game of rules version ``rules`` may replay differently now (``what``: "it was
+    saved", "the game was played")."""
+    return (
+        f"{what} under rules version {rules!r}, and this inno plays by version "
+        f"{RULES_VERSION}: docs/rulings.md says what changed"
+    )
+
+
 class Result:
     """How the game ended: ``winners`` (player names) and ``reason``.
 
@@ -567,10 +576,7 @@ class Game(Table):
         except Exception as e:  # a save is untrusted input: no raw errors escape
             why = str(e) if isinstance(e, InnoError) else f"{type(e).__name__}: {e}"
             if rules != RULES_VERSION:  # most likely a ruling changed since
-                why += (
-                    f" (it was saved under rules version {rules!r}, and this inno plays by "
-                    f"version {RULES_VERSION}: docs/rulings.md says what changed)"
-                )
+                why += f" ({older_rules(rules, 'it was saved')})"
             if isinstance(e, CorruptSave):
                 raise CorruptSave(why) from None
             raise CorruptSave(f"the saved game cannot be restored: {why}") from None
