@@ -8,7 +8,7 @@ answers, no environment): the ratio of the two times is what one step costs in
 engine decisions, measured back to back so the machine's load cancels out.
 ``--openspiel`` plays random games through the OpenSpiel game too (legal actions
 and the observation tensor at each step) and ``--vector N`` steps N games
-together through :class:`inno.env.vector.InnoVectorEnv`; their ratios are to
+together through :class:`inno.research.env.vector.InnoVectorEnv`; their ratios are to
 the engine's decisions per second of the PettingZoo games.  Each figure is the
 best of ``--repeat`` runs (one process, one core), in CPU time.
 
@@ -29,7 +29,7 @@ import time
 import numpy as np
 
 import inno
-from inno.env import env as make_env
+from inno.research.env import env as make_env
 
 # CPU time of this process: the machine may be shared, and wall time would count the
 # other processes' turns too.
@@ -85,10 +85,11 @@ def run_openspiel(sets: str, players: int, games: int, seed: int) -> tuple[int, 
     import pyspiel
     from open_spiel.python.observation import make_observation
 
-    import inno.openspiel  # noqa: F401  (registers the game)
+    import inno.research.openspiel  # noqa: F401  (registers the game)
 
     game = pyspiel.load_game(
-        inno.openspiel.SHORT_NAME, {"players": players, "expansions": "+".join(expansions_of(sets))}
+        inno.research.openspiel.SHORT_NAME,
+        {"players": players, "expansions": "+".join(expansions_of(sets))},
     )
     # The numpy observation (state.observation_tensor() returns a Python list of
     # 36,597 floats, which alone costs half a millisecond).
@@ -110,7 +111,7 @@ def run_openspiel(sets: str, players: int, games: int, seed: int) -> tuple[int, 
 
 def vector_runner(n: int):
     def run_vector(sets: str, players: int, games: int, seed: int) -> tuple[int, float, list]:
-        from inno.env.vector import InnoVectorEnv
+        from inno.research.env.vector import InnoVectorEnv
 
         v = InnoVectorEnv(n, players=players, expansions=expansions_of(sets))
         rng = random.Random(seed)

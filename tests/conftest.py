@@ -9,8 +9,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 @pytest.fixture
 def karma():
     """Register a synthetic karma on a card for one test: karma(card_name, kind, ...)."""
-    from inno.cards.data import BY_NAME
-    from inno.cards.registry import Karma, register_karma, unregister_karmas
+    from inno.data.cards import BY_NAME
+    from inno.engine.registry import Karma, register_karma, unregister_karmas
 
     registered = []
 
@@ -29,8 +29,8 @@ def instead_nothing(karma):
     """instead_nothing(host, verb, only=None, run=None): while ``host`` is a top card of its
     owner's board, its owner has the karma "If you would <verb> a card (``only``), instead
     do nothing" (or instead ``run(x, request)``)."""
-    from inno.cards.data import BY_NAME
-    from inno.cards.registry import WOULD_INSTEAD
+    from inno.data.cards import BY_NAME
+    from inno.engine.registry import WOULD_INSTEAD
 
     def nothing(x, req):
         return None

@@ -12,7 +12,7 @@ assert hand(game, "Alice") == ["Tools", "Writing"]
 from __future__ import annotations
 
 import inno
-from inno.cards.data import RECORDS
+from inno.data.cards import RECORDS
 
 # The value of every base card, by name (from the packaged card data).
 AGE = {r["name"]: r["age"] for r in RECORDS if r["set"] == "base" and r["kind"] == "age"}

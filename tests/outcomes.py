@@ -30,7 +30,7 @@ from functools import cache
 
 import inno
 from inno.agents.random import random_answer
-from inno.cards.data import COLOR, COLORS, DOGMA, ECHO_TEXT, NAME
+from inno.data.cards import COLOR, COLORS, DOGMA, ECHO_TEXT, NAME
 from inno.engine import door as door_module
 from inno.engine.door import INSTEAD, WOULD, Hook
 from inno.engine.vocabulary import verbs as verbs_module

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from inno.cards.data import AGE, BY_NAME, SET
+from inno.data.cards import AGE, BY_NAME, SET
 from inno.engine.state import BOARD, DISPLAY, SUPPLY
 
 

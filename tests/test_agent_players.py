@@ -11,9 +11,9 @@ pytest.importorskip("pettingzoo")
 
 import inno  # noqa: E402
 from inno.agents import make_agent, play_agents  # noqa: E402
-from inno.env import raw_env  # noqa: E402
-from inno.env.actions import AgentPlayer, Chooser  # noqa: E402
 from inno.errors import InnoError  # noqa: E402
+from inno.research.env import raw_env  # noqa: E402
+from inno.research.env.actions import AgentPlayer, Chooser  # noqa: E402
 
 
 def reference(seed: int, expansions: list[str]) -> inno.Game:

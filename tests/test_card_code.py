@@ -21,9 +21,9 @@ from importlib import import_module
 import pytest
 
 import inno.cards
-from inno.cards.data import DOGMA, ECHO_TEXT, INSPIRE_TEXT, KARMA_TEXT, NAME
-from inno.cards.registry import _ECHOES, _INSPIRES, _REGISTERED, KARMAS
+from inno.data.cards import DOGMA, ECHO_TEXT, INSPIRE_TEXT, KARMA_TEXT, NAME
 from inno.engine.context import Effect
+from inno.engine.registry import _ECHOES, _INSPIRES, _REGISTERED, KARMAS
 
 
 def card_modules():

@@ -6,11 +6,11 @@ import re
 import pytest
 
 import inno
-from inno.cards.data import RECORDS
 from inno.cli import main as cli_main
 from inno.cli.display import printed_text
 from inno.cli.main import main
 from inno.cli.prompt import BadInput, parse_answer
+from inno.data.cards import RECORDS
 
 
 @pytest.fixture(autouse=True)

@@ -33,7 +33,7 @@ from inno.agents.determinize import (
     sample_permutation,
 )
 from inno.agents.random import random_answer
-from inno.cards.data import AGE, BASE, BY_NAME, NAME, SET
+from inno.data.cards import AGE, BASE, BY_NAME, NAME, SET
 from inno.engine.state import AVAILABLE, BOARD, HAND, PLAYER_LIST_ZONES, SHARED_LIST_ZONES, State
 
 COMBINATIONS = [

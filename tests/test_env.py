@@ -16,9 +16,9 @@ from swaps import swap_hidden  # noqa: E402
 
 import inno  # noqa: E402
 from inno.agents.random import random_answer  # noqa: E402
-from inno.cards.data import BY_NAME, NAME  # noqa: E402
-from inno.env import env, raw_env  # noqa: E402
-from inno.env.actions import (  # noqa: E402
+from inno.data.cards import BY_NAME, NAME  # noqa: E402
+from inno.research.env import env, raw_env  # noqa: E402
+from inno.research.env.actions import (  # noqa: E402
     CARD,
     DONE,
     N_ACTIONS,
@@ -29,7 +29,7 @@ from inno.env.actions import (  # noqa: E402
     action_label,
     option_actions,
 )
-from inno.env.observation import (  # noqa: E402
+from inno.research.env.observation import (  # noqa: E402
     PLACES,
     SEAT_ZONES,
     SIZE,
@@ -341,7 +341,7 @@ def test_render_ansi_describes_the_table():
 
 def test_import_inno_needs_neither_numpy_nor_pettingzoo():
     code = (
-        "import sys, inno, inno.env, inno.env.actions\n"
+        "import sys, inno, inno.research.env, inno.research.env.actions\n"
         "assert 'numpy' not in sys.modules and 'pettingzoo' not in sys.modules, "
         "sorted(m for m in sys.modules if m.split('.')[0] in ('numpy', 'pettingzoo'))\n"
     )
@@ -353,7 +353,7 @@ def test_the_documented_layouts_are_the_code_s():
     import re
     from pathlib import Path
 
-    from inno.env import actions, observation
+    from inno.research.env import actions, observation
 
     text = (Path(__file__).parent.parent / "docs" / "research-api.md").read_text()
     rows = re.findall(r"^\| `(\w+)` \| (\d+) \| ([^|]+) \|", text, re.M)

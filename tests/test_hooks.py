@@ -1,7 +1,7 @@
 """The expansion core's hooks, proven with synthetic karmas on base cards.
 
 Figures in the Sand's karmas will use exactly this mechanism
-(``inno.cards.registry.Karma``, asked by the door and the queries), so these
+(``inno.engine.registry.Karma``, asked by the door and the queries), so these
 tests register karmas on base cards, play, and check that
 
 * "would ... instead" replaces the request, "would ... first" runs before it;
@@ -18,15 +18,15 @@ from __future__ import annotations
 
 from helpers import act, base_cards, board, expect, hand, score_pile, setup, texts
 
-from inno.cards.data import BY_NAME, LEAF, LIGHTBULB
-from inno.cards.registry import (
+from inno.data.cards import BY_NAME, LEAF, LIGHTBULB
+from inno.engine import queries
+from inno.engine.registry import (
     EACH,
     WHEN_MELD,
     WOULD_FIRST,
     WOULD_INSTEAD,
     unregister_karmas,
 )
-from inno.engine import queries
 
 
 def note(text):

@@ -13,19 +13,19 @@ np = pytest.importorskip("numpy")
 from open_spiel.python.observation import make_observation  # noqa: E402
 from swaps import swap_hidden  # noqa: E402
 
-import inno.openspiel  # noqa: E402,F401  (registers the game)
-from inno.cards.data import AGE, BASE, BY_NAME, N_CARDS, SET, SETS  # noqa: E402
-from inno.cards.data import NAME as CARD_NAME  # noqa: E402
-from inno.env.actions import (  # noqa: E402
+import inno.research.openspiel  # noqa: E402,F401  (registers the game)
+from inno.data.cards import AGE, BASE, BY_NAME, N_CARDS, SET, SETS  # noqa: E402
+from inno.data.cards import NAME as CARD_NAME  # noqa: E402
+from inno.research.env.actions import (  # noqa: E402
     DONE,
     N_ACTIONS,
     OFFSET,
     ConfigError,
     IllegalAction,
 )
-from inno.env.observation import SEAT_ZONES, SIZE  # noqa: E402
+from inno.research.env.observation import SEAT_ZONES, SIZE  # noqa: E402
 
-NAME = inno.openspiel.SHORT_NAME
+NAME = inno.research.openspiel.SHORT_NAME
 
 
 def _play(state, steps: int, rng: random.Random):
@@ -438,7 +438,7 @@ def test_the_documented_example_plays_a_game(capsys):
 
 def test_inno_bots_play_through_openspiel():
     from inno.agents import make_agent
-    from inno.openspiel import AgentBot
+    from inno.research.openspiel import AgentBot
 
     game = pyspiel.load_game(NAME, {"players": 2, "expansions": "cities"})
     state = game.new_initial_state()

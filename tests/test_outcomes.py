@@ -30,7 +30,7 @@ from outcomes import (
     with_top_card,
 )
 
-from inno.cards.data import DOGMA, KIND, N_CARDS, NAME
+from inno.data.cards import DOGMA, KIND, N_CARDS, NAME
 
 CONDITIONED = [
     c
@@ -115,8 +115,8 @@ def test_dynamic_coverage():
 
 def registered_effects():
     """(label, function, printed text) of every effect and karma with code."""
-    from inno.cards.data import INSPIRE_TEXT, KARMA_TEXT
-    from inno.cards.registry import _ECHOES, _INSPIRES, _REGISTERED, KARMAS
+    from inno.data.cards import INSPIRE_TEXT, KARMA_TEXT
+    from inno.engine.registry import _ECHOES, _INSPIRES, _REGISTERED, KARMAS
 
     for (card, i), fn in sorted(_REGISTERED.items()):
         yield f"{NAME[card]} effect {i + 1}", fn, DOGMA[card][i][1]

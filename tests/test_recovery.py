@@ -3,8 +3,8 @@
 import pytest
 from helpers import act, hand, setup
 
-from inno.cards import registry
-from inno.cards.data import BY_NAME
+from inno.data.cards import BY_NAME
+from inno.engine import registry
 
 
 def test_an_error_in_an_effect_leaves_the_game_as_it_was(monkeypatch):

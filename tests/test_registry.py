@@ -3,8 +3,7 @@
 import pytest
 
 import inno
-from inno.cards import registry
-from inno.cards.data import (
+from inno.data.cards import (
     AGE_CARDS,
     BY_NAME,
     DOGMA,
@@ -16,7 +15,8 @@ from inno.cards.data import (
     SET,
     SETS,
 )
-from inno.cards.registry import echo_of, effects_of, implemented, inspire_of, karmas_implemented
+from inno.engine import registry
+from inno.engine.registry import echo_of, effects_of, implemented, inspire_of, karmas_implemented
 
 
 def test_every_base_card_is_implemented():

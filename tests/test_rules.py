@@ -24,7 +24,7 @@ from helpers import (
 )
 
 import inno
-from inno.cards.data import RECORDS
+from inno.data.cards import RECORDS
 
 SPECIALS = sorted(r["name"] for r in RECORDS if r["set"] == "base" and r["kind"] != "age")
 

@@ -1,4 +1,4 @@
-"""Simulations (`inno.simulate`, `inno simulate`, `inno tournament`): the games they play,
+"""Simulations (`inno.research.simulate`, `inno simulate`, `inno tournament`): the games they play,
 their summary numbers, their records (which replay), local processes against Ray,
 Elo ratings, plots and bad input."""
 
@@ -10,11 +10,11 @@ import sys
 
 import pytest
 
-from inno import simulate as sim
 from inno.agents import AGENTS
 from inno.agents.random import RandomAgent
 from inno.cli.main import main
 from inno.errors import InnoError
+from inno.research import simulate as sim
 
 
 def run_cli(*argv):
@@ -448,7 +448,7 @@ def test_bad_input_names_what_is_allowed(capsys):
 
 def test_optional_libraries_are_imported_only_when_used():
     code = (
-        "import sys, inno.cli.main, inno.simulate;"
+        "import sys, inno.cli.main, inno.research.simulate;"
         "print(sorted(m for m in ('ray', 'matplotlib', 'numpy') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -16,7 +16,7 @@ import pytest
 
 import inno
 from inno.agents.random import random_answer
-from inno.cards.data import KIND, NAME
+from inno.data.cards import KIND, NAME
 
 CARD_NAMES = sorted({NAME[c] for c in range(len(NAME)) if KIND[c] in ("age", "special")}, key=len)
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')

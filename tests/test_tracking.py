@@ -104,7 +104,7 @@ def check_tracking(game: inno.Game) -> None:
 
 
 def _back(name: str) -> str:
-    from inno.cards.data import AGE, BY_NAME, SET, SETS
+    from inno.data.cards import AGE, BY_NAME, SET, SETS
 
     card = BY_NAME[name]
     return f"{SETS[SET[card]]} {AGE[card]}"

@@ -7,9 +7,9 @@ import pytest
 np = pytest.importorskip("numpy")
 pytest.importorskip("gymnasium")
 
-from inno.env.actions import N_ACTIONS, IllegalAction, player_names  # noqa: E402
-from inno.env.observation import SIZE, observe  # noqa: E402
-from inno.env.vector import InnoVectorEnv  # noqa: E402
+from inno.research.env.actions import N_ACTIONS, IllegalAction, player_names  # noqa: E402
+from inno.research.env.observation import SIZE, observe  # noqa: E402
+from inno.research.env.vector import InnoVectorEnv  # noqa: E402
 
 
 def _random_actions(obs, rng) -> np.ndarray:

@@ -24,7 +24,7 @@ from twins import never_seen, twin
 
 import inno
 from inno.agents.random import random_answer
-from inno.cards.data import AGE, KIND, NAME, SET
+from inno.data.cards import AGE, KIND, NAME, SET
 
 BASE_CARDS = [NAME[c] for c in range(len(NAME)) if KIND[c] == "age" and SET[c] == 0]
 

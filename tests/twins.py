@@ -13,7 +13,7 @@ import itertools
 
 import inno
 from inno.agents.determinize import relabel_answer, relabel_state
-from inno.cards.data import AGE, KIND, NAME, SET
+from inno.data.cards import AGE, KIND, NAME, SET
 from inno.engine.state import ACHIEVEMENTS, PUBLIC
 
 

@@ -81,7 +81,7 @@ import random
 from typing import TYPE_CHECKING
 
 from inno.agents.random import random_answer
-from inno.cards.data import AGE, KIND, NAME, SET
+from inno.data.cards import AGE, KIND, NAME, SET
 from inno.engine.events import Event
 from inno.engine.state import (
     ACHIEVEMENTS,

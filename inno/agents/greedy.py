@@ -25,7 +25,7 @@ from collections import deque
 from functools import cache
 
 from inno.agents.random import random_answer
-from inno.cards.data import (
+from inno.data.cards import (
     AGE,
     BY_NAME,
     COLOR,

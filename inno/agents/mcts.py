@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any
 
 from inno.agents.determinize import NoDeal, Sampler
 from inno.agents.random import random_answer
-from inno.cards.data import AGE
+from inno.data.cards import AGE
 from inno.engine import queries
 from inno.engine.decisions import Decision
 

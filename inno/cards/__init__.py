@@ -1,4 +1,4 @@
-"""Card data and the code of every card's effects, one package per set."""
+"""The code of every card's effects, one package per set (the card data is inno.data)."""
 
 
 def load_effects() -> None:

@@ -14,8 +14,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from inno.cards.data import BY_NAME, COLORS, RECORDS, SETS
-from inno.cards.data import card_id as _card_id
+from inno.data.cards import BY_NAME, COLORS, RECORDS, SETS
+from inno.data.cards import card_id as _card_id
 from inno.errors import UnknownCard
 
 COLOR_STYLE = {

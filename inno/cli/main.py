@@ -11,7 +11,6 @@ from rich.console import Console
 from rich.text import Text
 
 import inno
-from inno import simulate as sim
 from inno.agents import AGENTS
 from inno.cli.play import (
     SavedGame,
@@ -30,6 +29,7 @@ from inno.cli.simulate import add_parsers as add_simulation_parsers
 from inno.cli.simulate import simulate_command, tournament_command
 from inno.engine.game import EXPANSIONS
 from inno.errors import InnoError
+from inno.research import simulate as sim
 
 SEAT_ALIASES = {"h": "human", "g": "greedy", "r": "random", "m": "mcts"}
 

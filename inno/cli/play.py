@@ -27,13 +27,13 @@ from pathlib import Path
 from rich.text import Text
 
 import inno
-from inno import simulate as sim
 from inno.agents import bind_agents
 from inno.agents.random import random_answer
 from inno.cli.display import log_text, player_log, render_result, render_view
 from inno.cli.preview import display_target
 from inno.cli.prompt import Quit, Terminal, ask, reach_text
 from inno.errors import IllegalAnswer, InnoError
+from inno.research import simulate as sim
 
 TABLE_FORMAT = "inno-play"
 TABLE_VERSION = 1

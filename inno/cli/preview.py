@@ -11,7 +11,7 @@ compelled.
 
 from __future__ import annotations
 
-from inno.cards.data import DOGMA, ICONS, NAME, TOP_ICONS
+from inno.data.cards import DOGMA, ICONS, NAME, TOP_ICONS
 from inno.engine import dogma, queries
 
 

@@ -19,7 +19,6 @@ from typing import Any
 from rich.console import Console, RenderableType
 from rich.text import Text
 
-from inno.cards.data import RECORDS
 from inno.cli.display import (
     card_label,
     card_panel,
@@ -31,6 +30,7 @@ from inno.cli.display import (
     render_view,
 )
 from inno.cli.rules_help import RULES, rule
+from inno.data.cards import RECORDS
 from inno.errors import IllegalAnswer, InnoError
 
 DECLINE = ("none", "decline", "skip", "pass", "-")

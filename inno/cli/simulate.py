@@ -1,6 +1,6 @@
 """``inno simulate`` and ``inno tournament``: many bot games, summarised in tables.
 
-The work is done by :mod:`inno.simulate`; this module reads the options,
+The work is done by :mod:`inno.research.simulate`; this module reads the options,
 shows a progress bar (games/s, time left), prints the summary with rich and
 writes the optional JSON lines and plot.
 """
@@ -25,9 +25,9 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from inno import simulate as sim
 from inno.agents import AGENTS
 from inno.errors import InnoError
+from inno.research import simulate as sim
 
 SIMULATE_EPILOG = """\
 examples:
@@ -38,7 +38,7 @@ examples:
 
 With --rotate (the default) the seats turn round from game to game, and each
 deal is played once with each rotation: every agent plays every seat of the
-same deals.  A game of the --jsonl file replays with inno.simulate.replay(record)."""
+same deals.  A game of the --jsonl file replays with inno.research.simulate.replay(record)."""
 
 TOURNAMENT_EPILOG = """\
 examples:

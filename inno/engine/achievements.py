@@ -13,7 +13,7 @@ itself.
 
 from __future__ import annotations
 
-from inno.cards.data import BY_NAME, CLOCK, COLOR, IS_CITY, LEFT, RIGHT, SLOTS, UP
+from inno.data.cards import BY_NAME, CLOCK, COLOR, IS_CITY, LEFT, RIGHT, SLOTS, UP
 from inno.engine import queries
 from inno.engine.door import Request
 from inno.engine.table import Table

@@ -24,7 +24,7 @@ What the set adds, each in its place:
 
 from __future__ import annotations
 
-from inno.cards.data import ARTIFACTS, BY_NAME, HEX_SLOT, NAME, RELIC_OF, SETS
+from inno.data.cards import ARTIFACTS, BY_NAME, HEX_SLOT, NAME, RELIC_OF, SETS
 from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.door import Request, door

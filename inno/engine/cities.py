@@ -23,7 +23,7 @@ action can never activate one).  What else the set adds, each in its place:
 
 from __future__ import annotations
 
-from inno.cards.data import (
+from inno.data.cards import (
     BASE,
     CITIES,
     COLOR,

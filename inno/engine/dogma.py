@@ -21,12 +21,12 @@
 
 from __future__ import annotations
 
-from inno.cards.data import COLOR, DOGMA, ICONS, NAME, TOP_ICONS
-from inno.cards.registry import echo_of, effects_of
+from inno.data.cards import COLOR, DOGMA, ICONS, NAME, TOP_ICONS
 from inno.engine import queries
 from inno.engine.context import DogmaComplete, Effect
 from inno.engine.door import Request, door, register
 from inno.engine.events import Event
+from inno.engine.registry import echo_of, effects_of
 from inno.engine.table import Table
 
 DEMANDS = ("demand", "compel")

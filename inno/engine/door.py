@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from inno.cards.registry import CONTINUE, DONE
 from inno.engine.decisions import Decision
+from inno.engine.registry import CONTINUE, DONE
 from inno.engine.table import Table
 
 # Kinds of hooks.

@@ -28,7 +28,7 @@ ignore the dig event" (and nothing past age 10: a dig never ends the game).
 
 from __future__ import annotations
 
-from inno.cards.data import ARTIFACTS, BASE, ECHOES, FIGURES, SET
+from inno.data.cards import ARTIFACTS, BASE, ECHOES, FIGURES, SET
 from inno.engine.table import Table
 
 # What a draw asks for when it asks for no type in particular.

@@ -14,7 +14,7 @@ Dogma action targeting the promoted card."
 
 from __future__ import annotations
 
-from inno.cards.data import ECHOES, NAME
+from inno.data.cards import ECHOES, NAME
 from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.door import Request, door

@@ -8,7 +8,7 @@ An event that moves a face-down card records who saw the card
 
 from __future__ import annotations
 
-from inno.cards.data import AGE, COLORS, NAME, SET, SETS, SPLAYS, describe_back
+from inno.data.cards import AGE, COLORS, NAME, SET, SETS, SPLAYS, describe_back
 from inno.engine.state import AVAILABLE, HAND, PRIVATE, PUBLIC, SPECIAL, ZONE_NAMES
 
 # Event types that move (or show) one card.

@@ -25,7 +25,7 @@ place:
 
 from __future__ import annotations
 
-from inno.cards.data import (
+from inno.data.cards import (
     COLOR,
     COLORS,
     FIGURES,
@@ -35,12 +35,12 @@ from inno.cards.data import (
     NAME,
     SET,
 )
-from inno.cards.registry import DECREE, KARMAS, inspire_of
 from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.dogma import Run
 from inno.engine.door import Request, door, register
 from inno.engine.queries import modifier
+from inno.engine.registry import DECREE, KARMAS, inspire_of
 from inno.engine.state import ACHIEVEMENTS, BOARD, DECREES
 from inno.engine.table import Table
 from inno.engine.turn import action, step, why_not

@@ -16,7 +16,7 @@ import functools
 import json
 from typing import Any
 
-from inno.cards.data import BASE, KIND, N_CARDS, NAME, SET, SETS
+from inno.data.cards import BASE, KIND, N_CARDS, NAME, SET, SETS
 
 # The modules that register verbs at the door and steps of a turn.
 from inno.engine import (  # noqa: F401

@@ -2,7 +2,7 @@
 
 "Karma effects ... do not need to be activated with a Dogma action to be
 used"; they act while their card is a top card.  A card's karmas are
-registered in ``inno.cards.registry`` (:class:`~inno.cards.registry.Karma`).
+registered in ``inno.engine.registry`` (:class:`~inno.engine.registry.Karma`).
 When a game has cards with karmas in play, :func:`configure` gives the table
 
 * ``hooks``: the door asks it for the "would ... instead/first" karmas that
@@ -20,8 +20,11 @@ from __future__ import annotations
 
 from functools import partial
 
-from inno.cards.data import BASE, KARMA_KINDS, NAME
-from inno.cards.registry import (
+from inno.data.cards import BASE, KARMA_KINDS, NAME
+from inno.engine import queries
+from inno.engine.context import Effect
+from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, run_hook
+from inno.engine.registry import (
     EACH,
     KARMAS,
     WHEN_MELD,
@@ -29,9 +32,6 @@ from inno.cards.registry import (
     WOULD_INSTEAD,
     karmas_implemented,
 )
-from inno.engine import queries
-from inno.engine.context import Effect
-from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, run_hook
 from inno.engine.table import Table
 from inno.engine.turn import cards_in_play, step
 from inno.errors import CardNotImplemented

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from inno.cards.data import (
+from inno.data.cards import (
     AGE,
     ARTIFACTS,
     BASE,

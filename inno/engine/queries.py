@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from inno.cards.data import (
+from inno.data.cards import (
     AGE,
     COLOR,
     DOGMA,

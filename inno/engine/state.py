@@ -13,7 +13,7 @@ Conventions, written once here and nowhere else:
 
 from __future__ import annotations
 
-from inno.cards.data import (
+from inno.data.cards import (
     AGE,
     ARTIFACTS,
     COLOR,

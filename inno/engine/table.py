@@ -5,7 +5,7 @@ facts of seating (clockwise order, teams, opponents), never rules: those live
 in the modules named after them, layered so that each imports only those
 below it::
 
-    cards.data, rng, state, events, decisions, table   data
+    data.cards, rng, registry, state, events, decisions, table   data
     queries, draws                                      what the rules ask
     door, winning, verbs, achievements                  every change, and what watches it
     vocabulary, context                                 what card code is written in

@@ -21,7 +21,7 @@ same information that keeps views honest, never the state.
 
 from __future__ import annotations
 
-from inno.cards.data import AGE, SET
+from inno.data.cards import AGE, SET
 from inno.engine.events import Event
 from inno.engine.state import ACHIEVEMENTS, BOARD, DISPLAY, FORECAST, HAND, REMOVED, SCORE, SUPPLY
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from inno.cards.data import AGE, BASE, ECHOES, KIND, N_CARDS, NAME, SET, describe_back
+from inno.data.cards import AGE, BASE, ECHOES, KIND, N_CARDS, NAME, SET, describe_back
 from inno.engine import dogma, queries, rng
 from inno.engine.decisions import Decision
 from inno.engine.door import Request, door, register

@@ -9,7 +9,7 @@ Drawing past age 10 ends the game, which passes the door as a ``win``.
 
 from __future__ import annotations
 
-from inno.cards.data import COLOR, KIND, SETS
+from inno.data.cards import COLOR, KIND, SETS
 from inno.engine import draws, rng
 from inno.engine.door import Request, register
 from inno.engine.events import Event, seen_by

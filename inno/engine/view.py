@@ -25,7 +25,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from inno.cards.data import (
+from inno.data.cards import (
     AGE,
     BY_NAME,
     CITIES,

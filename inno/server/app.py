@@ -23,7 +23,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from inno.agents import AGENTS
-from inno.cards.data import RECORDS
+from inno.data.cards import RECORDS
 from inno.engine.game import EXPANSIONS, KNOWN_OPTIONS
 from inno.server import store
 from inno.server.db import make_engine, migrate

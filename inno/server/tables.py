@@ -40,7 +40,7 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from inno.agents import AGENTS
-from inno.cards.data import NAME
+from inno.data.cards import NAME
 from inno.engine.game import Game
 from inno.errors import IllegalAnswer, InnoError
 from inno.server import store

@@ -335,7 +335,7 @@ def test_a_held_relic_counts_as_an_achievement_toward_winning():
 
 
 def test_battleship_yamato_is_an_11_on_a_board_and_an_8_elsewhere():
-    from inno.cards.data import BY_NAME
+    from inno.data.cards import BY_NAME
     from inno.engine import queries
 
     yamato = BY_NAME["Battleship Yamato"]

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from helpers import act, artifacts, available, expect, supply, table, texts
 
-from inno.cards.data import BY_NAME
-from inno.cards.registry import WOULD_INSTEAD
+from inno.data.cards import BY_NAME
+from inno.engine.registry import WOULD_INSTEAD
 
 
 def instead_nothing(card_name: str, verb: str):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from helpers import cities
 
-from inno.cards.data import BY_NAME, HAS_ICON, ICONS, RECORDS
+from inno.data.cards import BY_NAME, HAS_ICON, ICONS, RECORDS
 
 CITIES = [r for r in RECORDS if r["set"] == "cities" and r["kind"] == "age"]
 # A base card of each colour to meld the city onto (so the stack has two cards).

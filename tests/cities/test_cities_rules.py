@@ -25,7 +25,7 @@ from helpers import (
 )
 
 import inno
-from inno.cards.data import BY_NAME, HAS_ICON, LEAF
+from inno.data.cards import BY_NAME, HAS_ICON, LEAF
 
 # -- setup and draws -----------------------------------------------------------------------
 

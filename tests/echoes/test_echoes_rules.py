@@ -23,7 +23,7 @@ from helpers import (
 )
 
 import inno
-from inno.cards.data import KIND, NAME, SET, SETS
+from inno.data.cards import KIND, NAME, SET, SETS
 
 # -- setup, players, achievements -------------------------------------------------------
 
@@ -32,7 +32,7 @@ from inno.cards.data import KIND, NAME, SET, SETS
 def test_setup_deals_a_base_1_and_an_echoes_1(players):
     game = inno.Game(players=players, expansions=["echoes"], seed=players)
     for p in game.to_position()["players"]:
-        sets = sorted(SETS[SET[inno.cards.data.BY_NAME[c]]] for c in p["hand"])
+        sets = sorted(SETS[SET[inno.data.cards.BY_NAME[c]]] for c in p["hand"])
         assert sets == ["base", "echoes"]
     specials = game.to_position()["special_achievements"]
     assert sorted(specials) == sorted(
@@ -455,7 +455,7 @@ def test_a_base_game_has_no_forecast_in_positions_or_views():
 def test_the_echoes_cards_and_special_achievements_are_all_in_play():
     game = inno.Game(players=2, expansions=["echoes"], seed=3)
     in_play = [NAME[c] for c in game.cards_in_play() if SETS[SET[c]] == "echoes"]
-    assert len([c for c in in_play if KIND[inno.cards.data.BY_NAME[c]] == "age"]) == 105
+    assert len([c for c in in_play if KIND[inno.data.cards.BY_NAME[c]] == "age"]) == 105
     assert len(in_play) == 110
     assert score_pile(game, game.names[0]) == []
 

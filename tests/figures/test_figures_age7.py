@@ -18,8 +18,8 @@ from helpers import (
 )
 
 import inno.cards.figures.age7  # noqa: F401
-from inno.cards.data import BY_NAME, KARMA_KINDS
-from inno.cards.registry import (
+from inno.data.cards import BY_NAME, KARMA_KINDS
+from inno.engine.registry import (
     DECREE,
     EACH,
     KARMAS,

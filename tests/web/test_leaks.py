@@ -33,7 +33,7 @@ websockets = pytest.importorskip("websockets")
 httpx = pytest.importorskip("httpx")
 
 from inno.agents.random import random_answer  # noqa: E402
-from inno.cards.data import KIND, NAME  # noqa: E402
+from inno.data.cards import KIND, NAME  # noqa: E402
 from inno.engine.game import Game  # noqa: E402
 from inno.server import store, tables  # noqa: E402
 from inno.server.db import make_engine  # noqa: E402

@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 
 from inno.agents.random import random_answer
-from inno.cards.data import KIND, NAME
+from inno.data.cards import KIND, NAME
 from inno.engine.decisions import Decision
 from inno.server.app import create_app
 from inno.server.db import AnswerRow, CheckpointRow

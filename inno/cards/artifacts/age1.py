@@ -2,7 +2,7 @@
 
 import unicodedata
 
-from inno.cards.data import (
+from inno.data.cards import (
     ARTIFACTS,
     BLUE,
     BY_NAME,
@@ -14,7 +14,7 @@ from inno.cards.data import (
     PURPLE,
     SET,
 )
-from inno.cards.registry import effect
+from inno.engine.registry import effect
 from inno.engine.state import ACHIEVEMENTS, BOARD, DISPLAY, HAND, SCORE
 
 

@@ -1,7 +1,7 @@
 """Artifacts of History, age 10.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import ARTIFACTS, BY_NAME, COLORS, YELLOW
-from inno.cards.registry import effect
+from inno.data.cards import ARTIFACTS, BY_NAME, COLORS, YELLOW
+from inno.engine.registry import effect
 from inno.engine.state import HAND, SCORE
 
 

@@ -1,6 +1,6 @@
 """Artifacts of History, age 2.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import (
+from inno.data.cards import (
     ARTIFACTS,
     BY_NAME,
     CASTLE,
@@ -11,7 +11,7 @@ from inno.cards.data import (
     RED,
     SET,
 )
-from inno.cards.registry import effect
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND
 
 # -- Rosetta Stone ----------------------------------------------------------------------

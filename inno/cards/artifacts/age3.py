@@ -1,7 +1,7 @@
 """Artifacts of History, age 3.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import BLUE, GREEN, LEFT, PURPLE, RED, RIGHT, UNSPLAYED, YELLOW
-from inno.cards.registry import effect
+from inno.data.cards import BLUE, GREEN, LEFT, PURPLE, RED, RIGHT, UNSPLAYED, YELLOW
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 # -- Charter of Liberties ---------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 from collections import Counter
 
-from inno.cards.data import BLUE, CASTLE, CROWN, GREEN, RIGHT, TOP_ICONS
-from inno.cards.registry import effect
+from inno.data.cards import BLUE, CASTLE, CROWN, GREEN, RIGHT, TOP_ICONS
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 # -- Delft Pocket Telescope ---------------------------------------------------------------

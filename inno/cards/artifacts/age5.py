@@ -1,7 +1,7 @@
 """Artifacts of History, age 5.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import BLUE, BY_NAME, CLOCK, GREEN, RED, RIGHT
-from inno.cards.registry import effect
+from inno.data.cards import BLUE, BY_NAME, CLOCK, GREEN, RED, RIGHT
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 GUJIN_TUSHU_JINSHENG = BY_NAME["Gujin Tushu Jinsheng"]

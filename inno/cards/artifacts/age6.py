@@ -1,6 +1,6 @@
 """Artifacts of History, age 6.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import (
+from inno.data.cards import (
     BY_NAME,
     FACTORY,
     GREEN,
@@ -13,7 +13,7 @@ from inno.cards.data import (
     YELLOW,
     describe_back,
 )
-from inno.cards.registry import WHEN_MELD, WOULD_INSTEAD, Karma, effect, register_karma
+from inno.engine.registry import WHEN_MELD, WOULD_INSTEAD, Karma, effect, register_karma
 from inno.engine.state import ACHIEVEMENTS, BOARD, HAND, SCORE
 
 # -- Kilogram of the Archives ---------------------------------------------------------------

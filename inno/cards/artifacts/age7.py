@@ -1,7 +1,7 @@
 """Artifacts of History, age 7.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import BLUE, CLOCK, UP
-from inno.cards.registry import echo, effect
+from inno.data.cards import BLUE, CLOCK, UP
+from inno.engine.registry import echo, effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 # "Choose a value": a value from 1 to 10 (as Echoes' "a card of any value").

@@ -1,6 +1,6 @@
 """Artifacts of History, age 8.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import (
+from inno.data.cards import (
     CLOCK,
     DOGMA,
     ECHO_TEXT,
@@ -11,7 +11,7 @@ from inno.cards.data import (
     YELLOW,
     describe_back,
 )
-from inno.cards.registry import NO_EFFECT, effect
+from inno.engine.registry import NO_EFFECT, effect
 from inno.engine.state import BOARD, HAND
 
 # Battleship Yamato has no effects: nothing to register.

@@ -1,7 +1,7 @@
 """Artifacts of History, age 9.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import BLUE, CLOCK, DOGMA, UNSPLAYED, UP
-from inno.cards.registry import effect
+from inno.data.cards import BLUE, CLOCK, DOGMA, UNSPLAYED, UP
+from inno.engine.registry import effect
 from inno.engine.state import HAND, SCORE
 
 # Compel effects are demand effects "for all purposes" (the rulebook).

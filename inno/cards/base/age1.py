@@ -1,7 +1,7 @@
 """Base set, age 1.  One function per printed dogma effect (texts: cards.json)."""
 
-from inno.cards.data import CASTLE, CROWN, LEFT
-from inno.cards.registry import effect
+from inno.data.cards import CASTLE, CROWN, LEFT
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 

@@ -1,7 +1,7 @@
 """Base set, age 10.  One function per printed dogma effect (texts: cards.json)."""
 
-from inno.cards.data import BY_NAME, CLOCK, FACTORY, GREEN, LEAF, UP
-from inno.cards.registry import effect
+from inno.data.cards import BY_NAME, CLOCK, FACTORY, GREEN, LEAF, UP
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 

@@ -1,7 +1,7 @@
 """Base set, age 2.  One function per printed dogma effect (texts: cards.json)."""
 
-from inno.cards.data import GREEN, LEAF, LEFT, RED
-from inno.cards.registry import effect
+from inno.data.cards import GREEN, LEAF, LEFT, RED
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 

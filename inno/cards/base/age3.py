@@ -1,7 +1,7 @@
 """Base set, age 3.  One function per printed dogma effect (texts: cards.json)."""
 
-from inno.cards.data import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, PURPLE, RED, YELLOW
-from inno.cards.registry import effect
+from inno.data.cards import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, PURPLE, RED, YELLOW
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 

@@ -1,6 +1,6 @@
 """Base set, age 4.  One function per printed dogma effect (texts: cards.json)."""
 
-from inno.cards.data import (
+from inno.data.cards import (
     BLUE,
     CASTLE,
     CROWN,
@@ -13,7 +13,7 @@ from inno.cards.data import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.cards.registry import effect
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 

@@ -1,7 +1,7 @@
 """Base set, age 6.  One function per printed dogma effect (texts: cards.json)."""
 
-from inno.cards.data import BLUE, FACTORY, GREEN, PURPLE, RED, RIGHT, YELLOW
-from inno.cards.registry import effect
+from inno.data.cards import BLUE, FACTORY, GREEN, PURPLE, RED, RIGHT, YELLOW
+from inno.engine.registry import effect
 from inno.engine.state import HAND, SCORE
 
 

@@ -1,7 +1,7 @@
 """Base set, age 7.  One function per printed dogma effect (texts: cards.json)."""
 
-from inno.cards.data import BLUE, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
-from inno.cards.registry import effect
+from inno.data.cards import BLUE, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
+from inno.engine.registry import effect
 from inno.engine.state import HAND, SCORE
 
 EVOLUTION_SCORE = "draw and score an 8, then return a card from your score pile"

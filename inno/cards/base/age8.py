@@ -1,7 +1,7 @@
 """Base set, age 8.  One function per printed dogma effect (texts: cards.json)."""
 
-from inno.cards.data import CLOCK, FACTORY, GREEN, LIGHTBULB, PURPLE, RED, UP, YELLOW
-from inno.cards.registry import effect
+from inno.data.cards import CLOCK, FACTORY, GREEN, LIGHTBULB, PURPLE, RED, UP, YELLOW
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 

@@ -1,8 +1,8 @@
 """Echoes of the Past, age 1.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import CASTLE, LEFT, RED, YELLOW
 from inno.cards.echoes.phrases import may_transfer_bottom_to_achievements
-from inno.cards.registry import echo, effect
+from inno.data.cards import CASTLE, LEFT, RED, YELLOW
+from inno.engine.registry import echo, effect
 from inno.engine.state import BOARD, HAND
 
 

@@ -1,8 +1,8 @@
 """Echoes of the Past, age 10.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import CASTLE, CLOCK, CROWN, FACTORY, GREEN, UP, YELLOW
 from inno.cards.echoes.phrases import ANY_VALUE
-from inno.cards.registry import effect
+from inno.data.cards import CASTLE, CLOCK, CROWN, FACTORY, GREEN, UP, YELLOW
+from inno.engine.registry import effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 

@@ -2,9 +2,9 @@
 
 from collections import Counter
 
-from inno.cards.data import CASTLE, FACTORY, GREEN, LEFT, NAME, card_id
 from inno.cards.echoes.phrases import may_transfer_bottom_to_achievements
-from inno.cards.registry import echo, effect
+from inno.data.cards import CASTLE, FACTORY, GREEN, LEFT, NAME, card_id
+from inno.engine.registry import echo, effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 PAPER = card_id("Paper")

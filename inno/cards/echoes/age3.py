@@ -1,6 +1,6 @@
 """Echoes of the Past, age 3.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import (
+from inno.data.cards import (
     BLUE,
     CASTLE,
     COLORS,
@@ -14,7 +14,7 @@ from inno.cards.data import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.cards.registry import echo, effect
+from inno.engine.registry import echo, effect
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
 
 

@@ -2,7 +2,8 @@
 
 from collections import Counter
 
-from inno.cards.data import (
+from inno.cards.echoes.phrases import may_transfer_bottom_to_achievements
+from inno.data.cards import (
     FACTORY,
     GREEN,
     LEAF,
@@ -12,8 +13,7 @@ from inno.cards.data import (
     SETS,
     YELLOW,
 )
-from inno.cards.echoes.phrases import may_transfer_bottom_to_achievements
-from inno.cards.registry import echo, effect
+from inno.engine.registry import echo, effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 # -- Lightning Rod ----------------------------------------------------------------------

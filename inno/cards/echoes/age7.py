@@ -1,8 +1,8 @@
 """Echoes of the Past, age 7.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import BLUE, GREEN, PURPLE, RED, UNSPLAYED, UP, card_id
 from inno.cards.echoes.phrases import ANY_VALUE, may_transfer_bottom_to_achievements
-from inno.cards.registry import echo, effect
+from inno.data.cards import BLUE, GREEN, PURPLE, RED, UNSPLAYED, UP, card_id
+from inno.engine.registry import echo, effect
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
 
 # The cards whose hex image is a music note (Saxophone's {music_note}).

@@ -1,8 +1,8 @@
 """Echoes of the Past, age 8.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import BY_NAME, CLOCK, FACTORY, GREEN, LEAF, LIGHTBULB, RED, UP, YELLOW
 from inno.cards.echoes.phrases import ANY_VALUE
-from inno.cards.registry import echo, effect
+from inno.data.cards import BY_NAME, CLOCK, FACTORY, GREEN, LEAF, LIGHTBULB, RED, UP, YELLOW
+from inno.engine.registry import echo, effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 

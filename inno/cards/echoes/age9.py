@@ -1,8 +1,8 @@
 """Echoes of the Past, age 9.  One function per printed effect (texts: cards.json)."""
 
-from inno.cards.data import BLUE, BY_NAME, CROWN, GREEN, PURPLE, UP, YELLOW
 from inno.cards.echoes.phrases import ANY_VALUE
-from inno.cards.registry import echo, effect
+from inno.data.cards import BLUE, BY_NAME, CROWN, GREEN, PURPLE, UP, YELLOW
+from inno.engine.registry import echo, effect
 from inno.engine.state import BOARD, HAND, SCORE
 
 

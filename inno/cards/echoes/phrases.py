@@ -1,6 +1,6 @@
 """Phrases printed on several Echoes cards, written once."""
 
-from inno.cards.data import BASE
+from inno.data.cards import BASE
 
 # "A card of any value": a value from 1 to 10.
 ANY_VALUE = range(1, 11)

@@ -1,7 +1,8 @@
 """Figures in the Sand, age 1: each figure's karmas, echo and inspire effects (texts:
 cards.json)."""
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     AGE,
     BY_NAME,
     CASTLE,
@@ -14,8 +15,10 @@ from inno.cards.data import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine import queries
+from inno.engine.context import Effect
+from inno.engine.dogma import Run
+from inno.engine.registry import (
     DECREE,
     EACH,
     WOULD_FIRST,
@@ -25,9 +28,6 @@ from inno.cards.registry import (
     inspire,
     register_karma,
 )
-from inno.engine import queries
-from inno.engine.context import Effect
-from inno.engine.dogma import Run
 from inno.engine.state import BOARD, HAND, SCORE
 
 

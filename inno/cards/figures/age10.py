@@ -5,7 +5,8 @@ Texts: ``inno/data/cards.json`` (fields ``karma``, ``echo``, ``inspire``).
 
 import copy
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     AGE,
     BY_NAME,
     CASTLE,
@@ -22,8 +23,10 @@ from inno.cards.data import (
     UNSPLAYED,
     UP,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine import queries
+from inno.engine.context import Effect
+from inno.engine.dogma import Run, how
+from inno.engine.registry import (
     EACH,
     WOULD_FIRST,
     WOULD_INSTEAD,
@@ -35,9 +38,6 @@ from inno.cards.registry import (
     inspire_of,
     register_karma,
 )
-from inno.engine import queries
-from inno.engine.context import Effect
-from inno.engine.dogma import Run, how
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE, SUPPLY
 
 # -- Stephen Hawking ------------------------------------------------------------------------

@@ -3,7 +3,8 @@ cards.json)."""
 
 import copy
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     BLUE,
     BY_NAME,
     CASTLE,
@@ -22,8 +23,9 @@ from inno.cards.data import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine import queries
+from inno.engine.dogma import how
+from inno.engine.registry import (
     CONTINUE,
     DECREE,
     EACH,
@@ -35,8 +37,6 @@ from inno.cards.registry import (
     inspire,
     register_karma,
 )
-from inno.engine import queries
-from inno.engine.dogma import how
 from inno.engine.state import BOARD, HAND
 
 

@@ -1,7 +1,8 @@
 """Figures in the Sand, age 3: each figure's karmas, echo and inspire effects (texts:
 cards.json)."""
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     BLUE,
     BY_NAME,
     CASTLE,
@@ -14,8 +15,8 @@ from inno.cards.data import (
     RED,
     UNSPLAYED,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine import queries
+from inno.engine.registry import (
     CONTINUE,
     DECREE,
     EACH,
@@ -26,7 +27,6 @@ from inno.cards.registry import (
     inspire,
     register_karma,
 )
-from inno.engine import queries
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
 
 

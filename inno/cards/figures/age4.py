@@ -1,7 +1,8 @@
 """Figures in the Sand, age 4: each figure's karmas, echo and inspire effects (texts:
 cards.json)."""
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     BONUSES,
     BY_NAME,
     CASTLE,
@@ -17,8 +18,9 @@ from inno.cards.data import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine import queries
+from inno.engine.dogma import how
+from inno.engine.registry import (
     DECREE,
     EACH,
     WHEN_MELD,
@@ -29,8 +31,6 @@ from inno.cards.registry import (
     inspire,
     register_karma,
 )
-from inno.engine import queries
-from inno.engine.dogma import how
 from inno.engine.state import BOARD, HAND
 
 

@@ -1,6 +1,7 @@
 """Figures in the Sand, age 5: echo and inspire effects, and karmas (texts: cards.json)."""
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     AGE,
     BY_NAME,
     CLOCK,
@@ -12,8 +13,9 @@ from inno.cards.data import (
     RIGHT,
     UNSPLAYED,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine import queries
+from inno.engine.achievements import CONDITIONS
+from inno.engine.registry import (
     CONTINUE,
     DECREE,
     EACH,
@@ -25,8 +27,6 @@ from inno.cards.registry import (
     inspire,
     register_karma,
 )
-from inno.engine import queries
-from inno.engine.achievements import CONDITIONS
 from inno.engine.state import AVAILABLE, BOARD, HAND, SPECIAL
 
 # -- what "eligible" means, one requirement at a time -----------------------------------------

@@ -1,6 +1,7 @@
 """Figures in the Sand, age 6: echo and inspire effects, and karmas (texts: cards.json)."""
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     BY_NAME,
     CROWN,
     FACTORY,
@@ -11,8 +12,8 @@ from inno.cards.data import (
     RIGHT,
     SETS,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine.draws import ANY_TYPE
+from inno.engine.registry import (
     DECREE,
     EACH,
     WOULD_FIRST,
@@ -22,7 +23,6 @@ from inno.cards.registry import (
     inspire,
     register_karma,
 )
-from inno.engine.draws import ANY_TYPE
 from inno.engine.state import BOARD, HAND
 
 # -- Benjamin Franklin --------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Figures in the Sand, age 7: echo and inspire effects and karmas (texts: cards.json)."""
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     BASE,
     BY_NAME,
     CLOCK,
@@ -11,8 +12,8 @@ from inno.cards.data import (
     RIGHT,
     UP,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine import queries
+from inno.engine.registry import (
     DECREE,
     EACH,
     WHEN_MELD,
@@ -23,7 +24,6 @@ from inno.cards.registry import (
     inspire,
     register_karma,
 )
-from inno.engine import queries
 from inno.engine.state import BOARD, HAND, SCORE
 
 

@@ -1,6 +1,7 @@
 """Figures in the Sand, age 8: echo and inspire effects and karmas (texts: cards.json)."""
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     BY_NAME,
     CLOCK,
     COLOR,
@@ -12,8 +13,8 @@ from inno.cards.data import (
     PURPLE,
     UP,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine import queries
+from inno.engine.registry import (
     DECREE,
     DONE,
     EACH,
@@ -25,7 +26,6 @@ from inno.cards.registry import (
     inspire,
     register_karma,
 )
-from inno.engine import queries
 from inno.engine.state import BOARD, HAND, SCORE
 
 

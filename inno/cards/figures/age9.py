@@ -3,7 +3,8 @@
 Texts: ``inno/data/cards.json`` (fields ``karma``, ``echo``, ``inspire``).
 """
 
-from inno.cards.data import (
+from inno.cards.figures.phrases import from_hand
+from inno.data.cards import (
     BLUE,
     BY_NAME,
     COLOR,
@@ -15,8 +16,8 @@ from inno.cards.data import (
     UP,
     YELLOW,
 )
-from inno.cards.figures.phrases import from_hand
-from inno.cards.registry import (
+from inno.engine import queries
+from inno.engine.registry import (
     DECREE,
     EACH,
     WHEN_MELD,
@@ -27,7 +28,6 @@ from inno.cards.registry import (
     inspire,
     register_karma,
 )
-from inno.engine import queries
 from inno.engine.state import BOARD, HAND, SCORE
 
 # -- Grace Hopper ---------------------------------------------------------------------------

@@ -4,8 +4,8 @@ A Decree's text is its one non-demand effect, executed by the player who
 issued it (``inno.engine.figures``: the Decree action).
 """
 
-from inno.cards.data import IS_FIGURE, UP
-from inno.cards.registry import effect
+from inno.data.cards import IS_FIGURE, UP
+from inno.engine.registry import effect
 
 
 @effect("Advancement", 1)

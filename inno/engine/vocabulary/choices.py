@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from inno.cards.data import COLORS, ICONS, NAME, SETS, SPLAYS, describe_back
+from inno.data.cards import COLORS, ICONS, NAME, SETS, SPLAYS, describe_back
 from inno.engine.decisions import Decision
 from inno.engine.state import ZONE_NAMES
 

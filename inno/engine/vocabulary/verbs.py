@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from inno.cards.data import AGE, COLOR, SET, UNSPLAYED
+from inno.data.cards import AGE, COLOR, SET, UNSPLAYED
 from inno.engine.door import Request, door
 from inno.engine.draws import ANY_TYPE
 from inno.engine.state import AVAILABLE, BOARD, FORECAST, HAND, SCORE

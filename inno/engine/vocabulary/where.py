@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from inno.cards.data import BONUSES, COLOR, COLORS, HAS_ICON, SHOWN, SPLAYS, TOP, TOP_ICONS
+from inno.data.cards import BONUSES, COLOR, COLORS, HAS_ICON, SHOWN, SPLAYS, TOP, TOP_ICONS
 from inno.engine import queries
 from inno.engine.state import BOARD
 

@@ -126,7 +126,7 @@ export function iconEl(token) {
 // Where each icon slot of the card data sits on the printed card (CARDS.md):
 // top left, bottom left, bottom middle, bottom right, then a city's top middle, top right.
 const SLOT_PLACES = ["tl", "bl", "bm", "br", "tm", "tr"];
-// Which slots a covered card shows, by the splay of its stack (as inno.cards.data).
+// Which slots a covered card shows, by the splay of its stack (as inno.data.cards).
 const REVEALED = { left: [3], right: [0, 1], up: [1, 2, 3] };
 const REVEALED_CITY = { left: [3, 5], right: [0, 1], up: [1, 2, 3] };
 

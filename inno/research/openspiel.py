@@ -1,7 +1,7 @@
 """Innovation as an OpenSpiel game (a pyspiel Python game, ``"python_innovation"``).
 
 >>> import pyspiel
->>> import inno.openspiel  # registers the game
+>>> import inno.research.openspiel  # registers the game
 >>> game = pyspiel.load_game("python_innovation", {"players": 3, "expansions": "echoes+cities"})
 >>> state = game.new_initial_state()
 >>> state.is_chance_node()
@@ -27,9 +27,9 @@ either), and the action is tried again until it reads only chosen cards.  The
 game is therefore deterministic given the chance outcomes, and nothing about a
 future draw is fixed before its chance node.
 
-Actions are those of :mod:`inno.env.actions` (one fixed space for every set);
+Actions are those of :mod:`inno.research.env.actions` (one fixed space for every set);
 ``choose_cards`` is answered one card at a time, then ``done``.  Observation
-and information-state tensors are :mod:`inno.env.observation`'s encoding of the
+and information-state tensors are :mod:`inno.research.env.observation`'s encoding of the
 player's view (``IIGObservationType.private_info`` single player, the default)
 or of the public view (``private_info`` none: what a spectator sees, with seats
 relative to the player), read straight from the game's state through the view's
@@ -54,11 +54,12 @@ import numpy as np
 import pyspiel
 
 from inno.agents.determinize import determinize, hidden_cards
-from inno.cards.data import AGE, KIND, N_CARDS, NAME, SET
+from inno.data.cards import AGE, KIND, N_CARDS, NAME, SET
 from inno.engine.game import Game
 from inno.engine.state import SUPPLY, State
 from inno.engine.view import view as referee_view
-from inno.env.actions import (
+from inno.errors import InnoError
+from inno.research.env.actions import (
     DONE,
     N_ACTIONS,
     AgentPlayer,
@@ -69,8 +70,7 @@ from inno.env.actions import (
     check_config,
     player_names,
 )
-from inno.env.observation import LAYOUT, SIZE, observe
-from inno.errors import InnoError
+from inno.research.env.observation import LAYOUT, SIZE, observe
 
 SHORT_NAME = "python_innovation"
 DEFAULT_MAX_GAME_LENGTH = 10_000
@@ -588,7 +588,7 @@ class InnovationObserver:
 
     def set_from(self, state: InnovationState, player: int) -> None:
         # Read from the game's state, not from the view (the same tensor, a fraction of
-        # the cost: ``inno.env.observation.observe``).
+        # the cost: ``inno.research.env.observation.observe``).
         game = state._core.game
         if game is None:
             self.tensor.fill(0.0)

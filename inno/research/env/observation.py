@@ -45,7 +45,7 @@ import operator
 
 import numpy as np
 
-from inno.cards.data import (
+from inno.data.cards import (
     AGE,
     BY_NAME,
     CITIES,
@@ -64,7 +64,7 @@ from inno.engine import cities, queries
 from inno.engine.state import DECREES, FORECAST, HAND, RELICS, SCORE
 from inno.engine.state import ZONES as STATE_ZONES
 from inno.engine.view import SPECTATOR
-from inno.env.actions import MAX_PLAYERS
+from inno.research.env.actions import MAX_PLAYERS
 
 SEAT_ZONES = (
     "hand",

@@ -10,7 +10,7 @@ numpy.
 The space is a sequence of blocks (``BLOCKS``; ``docs/research-api.md`` lists
 them with their offsets):
 
-* ``card``: one action per card id (``inno.cards.data.NAME``), used to pick a card
+* ``card``: one action per card id (``inno.data.cards.NAME``), used to pick a card
   in ``choose_card``, to add a card to the selection of ``choose_cards``, and for a
   ``choose_option`` option that is a card's name;
 * ``meld``, ``dogma``, ``endorse``, ``achieve_card``: the turn's actions that name a
@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from inno.cards.data import BY_NAME, COLORS, ICONS, KIND, N_CARDS, NAME, SETS
+from inno.data.cards import BY_NAME, COLORS, ICONS, KIND, N_CARDS, NAME, SETS
 from inno.errors import IllegalAnswer, InnoError
 
 MAX_PLAYERS = 8

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from inno.cards.data import BY_NAME, DOGMA, ECHO_TEXT, INSPIRE_TEXT, KARMA_KINDS, NAME
+from inno.data.cards import BY_NAME, DOGMA, ECHO_TEXT, INSPIRE_TEXT, KARMA_KINDS, NAME
 from inno.errors import CardNotImplemented
 
 _REGISTERED: dict[tuple[int, int], Callable] = {}

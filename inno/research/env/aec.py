@@ -5,10 +5,10 @@ names in the game).  Innovation is turn-based but not strictly alternating (a
 demand or a shared effect makes other players decide in the middle of a turn),
 so ``agent_selection`` is always the player the engine's pending decision names.
 
-* Actions: one fixed ``Discrete(N_ACTIONS)`` space (:mod:`inno.env.actions`);
+* Actions: one fixed ``Discrete(N_ACTIONS)`` space (:mod:`inno.research.env.actions`);
   ``choose_cards`` is answered one card at a time, then ``done``.
 * Observations: ``{"observation": float32[SIZE], "action_mask": int8[N_ACTIONS]}``
-  (:mod:`inno.env.observation`), both from what the agent may know only (the
+  (:mod:`inno.research.env.observation`), both from what the agent may know only (the
   tensor is read from the game's state through the information boundary of
   ``game.view(agent)``); the mask is all zeros for an agent that does not decide
   now.  The raw view of the deciding agent is in ``infos[agent]["view"]``
@@ -16,7 +16,7 @@ so ``agent_selection`` is always the player the engine's pending decision names.
 * Rewards: 0 until the end; then +1 for each winner, -1 for each loser, and 0 for
   everybody in a draw between several winners of a non-team game (and for every
   agent if ``max_steps`` truncates the game).
-* An action outside the mask raises :class:`~inno.env.actions.IllegalAction`,
+* An action outside the mask raises :class:`~inno.research.env.actions.IllegalAction`,
   naming the allowed actions (PettingZoo's convention of an illegal-move penalty
   would hide bugs in learning code; wrap the env if you want one).
 """
@@ -33,15 +33,15 @@ from pettingzoo.utils import wrappers
 
 from inno.engine.game import Game
 from inno.engine.view import view as referee_view
-from inno.env.actions import (
+from inno.errors import InnoError
+from inno.research.env.actions import (
     N_ACTIONS,
     Chooser,
     ConfigError,
     check_config,
     player_names,
 )
-from inno.env.observation import HIGH, SIZE, observe
-from inno.errors import InnoError
+from inno.research.env.observation import HIGH, SIZE, observe
 
 
 class InnoEnv(AECEnv):

@@ -1,7 +1,7 @@
 """Many games stepped together, for learners: Gymnasium's vector API over Innovation.
 
 >>> import numpy as np
->>> from inno.env.vector import InnoVectorEnv
+>>> from inno.research.env.vector import InnoVectorEnv
 >>> envs = InnoVectorEnv(4, players=2)
 >>> obs, info = envs.reset(seed=1)
 >>> obs["observation"].shape, obs["action_mask"].shape, info["player"].shape
@@ -21,7 +21,7 @@ playing itself reads every row; one that trains a seat against fixed opponents
 picks the rows whose ``info["player"]`` is its seat.
 
 * ``observation_space``/``single_observation_space``: a ``Dict`` of
-  ``observation`` (float32, ``inno.env.observation.SIZE``) and ``action_mask``
+  ``observation`` (float32, ``inno.research.env.observation.SIZE``) and ``action_mask``
   (int8, ``N_ACTIONS``), batched: ``(num_envs, ...)`` arrays, the same encoding
   and action space as the PettingZoo environment (``docs/research-api.md``).
 * ``rewards`` has shape ``(num_envs, players)``: ``rewards[i, seat]`` is seat's
@@ -39,7 +39,7 @@ picks the rows whose ``info["player"]`` is its seat.
 * ``copy=False`` returns the environment's own observation buffers (overwritten by
   the next step) instead of fresh copies: faster, for learners that copy what
   they keep.
-* An illegal action raises :class:`~inno.env.actions.IllegalAction` naming the
+* An illegal action raises :class:`~inno.research.env.actions.IllegalAction` naming the
   legal ones (as the AEC environment), and no game steps.
 """
 
@@ -54,16 +54,16 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from inno.engine.game import Game
-from inno.env.actions import N_ACTIONS, Chooser, ConfigError, check_config, player_names
-from inno.env.observation import HIGH, SIZE, observe
 from inno.errors import InnoError
+from inno.research.env.actions import N_ACTIONS, Chooser, ConfigError, check_config, player_names
+from inno.research.env.observation import HIGH, SIZE, observe
 
 
 class InnoVectorEnv(VectorEnv):
     """``num_envs`` games of Innovation stepped together (see the module's docstring).
 
     ``players``, ``expansions``, ``options``, ``max_steps``: as
-    :class:`inno.env.aec.InnoEnv`, the same for every game; ``copy``: return
+    :class:`inno.research.env.aec.InnoEnv`, the same for every game; ``copy``: return
     copies of the observation buffers (True) or the buffers themselves.
     """
 
