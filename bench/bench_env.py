@@ -12,10 +12,14 @@ together through :class:`inno.research.env.vector.InnoVectorEnv`; their ratios a
 the engine's decisions per second of the PettingZoo games.  Each figure is the
 best of ``--repeat`` runs (one process, one core), in CPU time.
 
+``--floor`` also plays the PettingZoo games without the observation tensor
+(``env.last(observe=False)``, the legal actions from the environment's chooser):
+what the rest of a step costs, the floor under any encoder.
+
 ``--count`` also counts Python function calls (cProfile) per step and per engine
 decision: a measure of work that the machine's load does not change.
 
-    python bench/bench_env.py [--games N] [--players 2] [--repeat 3] [--expansions base echoes+figures] [--openspiel] [--vector 16] [--count]
+    python bench/bench_env.py [--games N] [--players 2] [--repeat 3] [--expansions base echoes+figures] [--openspiel] [--vector 16] [--floor] [--count]
 """
 
 from __future__ import annotations
@@ -67,6 +71,25 @@ def run_env(sets: str, players: int, games: int, seed: int) -> tuple[int, float,
             steps += 1
         played.append(e.unwrapped.game)
     return steps, clock() - start, played
+
+
+def run_floor(sets: str, players: int, games: int, seed: int) -> tuple[int, float, list]:
+    """``run_env`` without the observation tensor (the legal actions from the chooser)."""
+    e = make_env(players=players, expansions=expansions_of(sets))
+    chooser_of = e.unwrapped
+    rng = random.Random(seed)
+    steps = 0
+    start = clock()
+    for g in range(games):
+        e.reset(seed=seed + g)
+        for _ in e.agent_iter():
+            _, _, term, trunc, _ = e.last(observe=False)
+            if term or trunc:
+                e.step(None)
+                continue
+            e.step(rng.choice(chooser_of.chooser.legal_actions()))
+            steps += 1
+    return steps, clock() - start, []
 
 
 def run_engine(played: list) -> tuple[int, float]:
@@ -154,6 +177,7 @@ def main() -> None:
     parser.add_argument("--expansions", nargs="*", default=DEFAULT_SETS)
     parser.add_argument("--openspiel", action="store_true", help="also the OpenSpiel game")
     parser.add_argument("--vector", type=int, default=0, help="also N games stepped together")
+    parser.add_argument("--floor", action="store_true", help="also PettingZoo without observation")
     parser.add_argument("--count", action="store_true", help="count function calls too")
     args = parser.parse_args()
     for sets in args.expansions:
@@ -161,6 +185,13 @@ def main() -> None:
         engine = min((run_engine(played) for _ in range(args.repeat)), key=lambda r: r[1])
         decisions_per_s = engine[0] / engine[1]
         rows = [("PettingZoo", steps, elapsed)]
+        if args.floor:
+            rows.append(
+                (
+                    "PettingZoo, no observation",
+                    *best(run_floor, sets, args.players, args.games, args.repeat)[:2],
+                )
+            )
         if args.openspiel:
             rows.append(
                 ("OpenSpiel", *best(run_openspiel, sets, args.players, args.games, args.repeat)[:2])

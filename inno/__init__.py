@@ -9,6 +9,7 @@
 from inno.cards import load_effects as _load_effects
 from inno.engine.decisions import Decision
 from inno.engine.game import Game, Result
+from inno.engine.saves import RULES_VERSION
 from inno.errors import (
     CardNotImplemented,
     CorruptSave,
@@ -24,6 +25,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Game",
     "Result",
+    "RULES_VERSION",
     "Decision",
     "InnoError",
     "IllegalAnswer",

@@ -34,6 +34,7 @@ from inno.data.cards import COLOR, COLORS, DOGMA, ECHO_TEXT, NAME
 from inno.engine import door as door_module
 from inno.engine.door import INSTEAD, WOULD, Hook
 from inno.engine.vocabulary import verbs as verbs_module
+from inno.engine.vocabulary.choices import VERB_METHODS
 
 # The verbs a karma can replace whose outcome a card text can test, with the words
 # of the text that name them.
@@ -296,6 +297,8 @@ def unread_condition_verbs(fn, text: str) -> set[str]:
         # x.each(x.return_card, cards): the verb applied to each card in turn.
         if name == "each" and call.args and isinstance(call.args[0], ast.Attribute):
             name = call.args[0].attr
+        if name == "choose_and" and call.args and isinstance(call.args[0], ast.Constant):
+            name = VERB_METHODS.get(call.args[0].value, call.args[0].value)
         if name in VOCABULARY_VERB:
             used.setdefault(VOCABULARY_VERB[name], []).append(id(node) not in statements)
     return {v for v in wanted if v in used and not any(used[v])}

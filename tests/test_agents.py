@@ -1,5 +1,6 @@
 """The bots: always legal, greedy beats random, and greedy's judgement in small scenarios."""
 
+import copy
 import json
 
 import pytest
@@ -103,6 +104,30 @@ def test_greedy_plays_from_a_plain_json_view():
         game.answer(answer)
 
 
+@pytest.mark.parametrize(
+    "expansions",
+    [[], ["echoes"], ["cities"], ["artifacts"], ["figures"], ["echoes", "cities", "artifacts"]],
+)
+def test_greedy_never_reads_the_prompt(expansions):
+    # Every prompt replaced by a meaningless string, the bot answers the same: it
+    # decides from the decision's structure (kind, options, verb, zone, to, direction,
+    # order, optional), never from its English text.
+    for seed in (5, 6, 7):
+        game = inno.Game(players=3, expansions=expansions, seed=seed)
+        bots = {name: GreedyAgent(seed + i) for i, name in enumerate(game.names)}
+        asked = 0
+        while game.pending is not None and asked < 1500:
+            d = game.pending
+            view = game.view(d.player)
+            blind = copy.copy(d)
+            blind.prompt = "zzz"
+            unread = copy.deepcopy(bots[d.player]).choose(view, blind)
+            answer = bots[d.player].choose(view, d)
+            assert unread == answer, d
+            game.answer(answer)
+            asked += 1
+
+
 # -- greedy's judgement --------------------------------------------------------------------------
 
 
@@ -184,4 +209,7 @@ def test_greedy_splays_the_colour_that_shows_more_icons():
     )
     game.answer("dogma Paper")
     assert game.pending.kind == "choose_color"
+    decision = game.pending.to_dict()
+    assert (decision["verb"], decision["direction"]) == ("splay", "left")
+    assert "to" not in decision and "order" not in decision
     assert greedy_choice(game) == "green"

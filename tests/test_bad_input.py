@@ -860,9 +860,9 @@ def test_a_save_that_is_not_a_saved_game(text):
 
 def sealed(data: dict) -> dict:
     """``data`` with its checksum made right again (to reach the deeper checks)."""
-    from inno.engine.game import _checksum
+    from inno.engine.saves import checksum
 
-    return {**data, "checksum": _checksum(data)}
+    return {**data, "checksum": checksum(data)}
 
 
 def test_a_save_with_a_wrong_checksum():

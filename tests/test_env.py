@@ -33,6 +33,7 @@ from inno.research.env.observation import (  # noqa: E402
     PLACES,
     SEAT_ZONES,
     SIZE,
+    Observer,
     encode,
     observe,
     parts,
@@ -426,6 +427,42 @@ def test_observe_reads_the_same_tensor_as_the_encoding_of_the_view(config):
                 assert np.array_equal(observe(game, seat, public=True), encode(public))
                 checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("config", ENCODER_CONFIGS, ids=_config_id)
+def test_the_observer_keeps_every_seat_equal_to_observe_from_scratch(config):
+    """``Observer`` (each seat's tensor kept, re-encoding what changed) equals ``observe``
+    along random games played by action ids (multi-selects one pick at a time), each
+    seat read after a random number of steps (changes pile up between its reads), with
+    undos (the game goes back: its log and card tracking are rebuilt); a tensor it
+    returned never changes afterwards."""
+    expansions, options, players = config
+    rng = random.Random(3)
+    reads = undos = 0
+    for seed in range(2):
+        game = inno.Game(players, expansions, seed, options)
+        observer, chooser = Observer(game), Chooser(game)
+        kept: list = []
+        while True:
+            decision = chooser.decision
+            picks = [decision.options[i] for i in chooser.picks] if decision else []
+            for seat in range(players):
+                if rng.random() < 0.5 or decision is None:
+                    mine = picks if decision is not None and seat == decision.who else []
+                    tensor = observer(seat, mine)
+                    assert np.array_equal(tensor, observe(game, seat, mine)), (seed, seat)
+                    kept.append((tensor, tensor.copy()))
+                    reads += 1
+            if decision is None:
+                break
+            if rng.random() < 0.05 and game.can_undo(decision.who) and not chooser.picks:
+                game.undo(decision.who)
+                chooser = Chooser(game)
+                undos += 1
+                continue
+            chooser.step(rng.choice(chooser.legal_actions()))
+        assert all(np.array_equal(tensor, copy) for tensor, copy in kept[-300:])
+    assert reads > 200 and undos > 0
 
 
 @pytest.mark.parametrize("config", ENCODER_CONFIGS[:2] + ENCODER_CONFIGS[4:], ids=_config_id)

@@ -25,6 +25,7 @@ from inno.engine.registry import (
     WHEN_MELD,
     WOULD_FIRST,
     WOULD_INSTEAD,
+    Verbs,
     unregister_karmas,
 )
 
@@ -83,6 +84,34 @@ def test_would_first_runs_before_the_verb(karma):
     assert hand(game, "Alice") == ["Sailing"]
     log = texts(game)
     assert log.index("Alice draws Sailing.") < log.index("Alice melds Oars.")
+
+
+def test_the_door_asks_a_karma_only_about_the_verbs_it_names(karma):
+    # Writing: "If you would draw or meld a card, first ..." (its trigger notes each request
+    # it is shown); a Draw action draws, then a Meld action melds, ties and scores nothing.
+    shown = []
+
+    def trigger(x, req):
+        shown.append(req.verb)
+        return False
+
+    karma("Writing", WOULD_FIRST, verbs=(Verbs.DRAW, Verbs.MELD), trigger=trigger, run=note("no"))
+    game = setup(
+        {"Alice": {"board": {"blue": ["Writing"]}, "hand": ["Oars"]}, "Bob": {}},
+        supply={"1": ["Sailing"]},
+    )
+    act(game, "draw", "meld Oars")
+    assert shown == [Verbs.DRAW, Verbs.MELD]
+    # Without verbs (a synthetic karma only: a figure must name them), it hears them all.
+    unregister_karmas(BY_NAME["Writing"])
+    shown.clear()
+    karma("Writing", WOULD_FIRST, trigger=trigger, run=note("no"))
+    game = setup(
+        {"Alice": {"board": {"blue": ["Writing"]}, "hand": ["Oars"]}, "Bob": {}},
+        supply={"1": ["Sailing"]},
+    )
+    act(game, "draw", "meld Oars")
+    assert shown[:3] == [Verbs.DRAW_ACTION, Verbs.DRAW, Verbs.MELD_ACTION]
 
 
 def test_a_karma_acts_only_while_its_card_is_a_top_card(karma):
@@ -276,8 +305,8 @@ def test_a_when_meld_karma_does_not_act_when_another_card_is_melded(karma):
 
 def test_an_each_karma_adds_icons_for_every_purpose(karma):
     # Writing: "Each lightbulb on your board provides one additional leaf."
-    def modify(t, owner, player, counts):
-        if player == owner:
+    def modify(x, player, counts):
+        if player == x.you:
             counts[LEAF] += counts[LIGHTBULB]
         return counts
 
@@ -299,8 +328,8 @@ def test_an_each_karma_adds_icons_for_every_purpose(karma):
 
 def test_an_each_karma_can_change_every_printed_value(karma):
     # Writing: "Increase every value printed in your effects by one" (Archimedes' shape).
-    def modify(t, owner, player, value, effect):
-        return value + 1 if player == owner else value
+    def modify(x, player, value, effect):
+        return value + 1 if player == x.you else value
 
     karma("Writing", EACH, query="printed value", modify=modify)
     game = setup(

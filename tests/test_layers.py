@@ -20,6 +20,7 @@ import pytest
 import inno.engine
 
 ORDER = [
+    "shapes",
     "rng",
     "registry",
     "state",
@@ -44,8 +45,12 @@ ORDER = [
     "artifacts",
     "karmas",
     "figures",
+    "ruleset",
     "position",
     "view",
+    "timeline",
+    "saves",
+    "search",
     "game",
 ]
 ENGINE = Path(inno.engine.__file__).parent

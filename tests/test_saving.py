@@ -551,10 +551,10 @@ def untracked(view: dict) -> dict:
 
 
 def _resealed(data: dict) -> dict:
-    from inno.engine.game import _checksum
+    from inno.engine.saves import checksum
 
     data = {k: v for k, v in data.items() if k != "checksum"}
-    data["checksum"] = _checksum(data)
+    data["checksum"] = checksum(data)
     return data
 
 

@@ -29,7 +29,7 @@ def twin(game: inno.Game, a: int, b: int) -> inno.Game | None:
     other = start.resume(relabel_state(start.state, sigma), [], 0)
     try:
         for entry in game.history:
-            other._play(relabel_answer(entry, names))
+            other.play(relabel_answer(entry, names))
     except inno.InnoError:
         return None
     return other

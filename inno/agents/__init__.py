@@ -28,6 +28,7 @@ from inno.agents.random import RandomAgent
 if TYPE_CHECKING:
     from inno.engine.decisions import Decision
     from inno.engine.game import Game
+    from inno.engine.shapes import View
 
 
 @runtime_checkable
@@ -43,7 +44,7 @@ class Agent(Protocol):
 
     name: str
 
-    def choose(self, view: dict | None, decision: Decision) -> Any: ...
+    def choose(self, view: View | None, decision: Decision) -> Any: ...
 
 
 @runtime_checkable
@@ -101,6 +102,7 @@ def play_agents(game: Game, agents: dict, max_decisions: int = 100_000):
         agent = agents[decision.player]
         if game.look(decision.player):  # a bot has no use for face-down cards (or undo)
             decision = game.pending
+            assert decision is not None, "a look ends no game"
         view = (
             game.view(decision.player, log_since=None)
             if getattr(agent, "needs_view", True)

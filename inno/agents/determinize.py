@@ -330,7 +330,7 @@ def relabel_answer(value, names: dict[str, str]):
 
 def _zones(state: State) -> list:
     """Every card list of a state, in a fixed order (for comparing two states)."""
-    out = []
+    out: list[list[int]] = []
     for p in state.players:
         out.extend(p.zones[z] for z in PLAYER_LIST_ZONES)
         out.extend(p.stacks)
@@ -449,7 +449,7 @@ class Sampler:
                 if d is None:
                     return None
                 if isinstance(entry, dict):
-                    det._play(entry)
+                    det.play(entry)
                     continue
                 answer = relabel_answer(entry, names)
                 if d.who != v:
@@ -467,7 +467,7 @@ class Sampler:
         get = sigma.get
         return {NAME[c]: NAME[d] for c in self.named_cards if (d := get(c)) is not None}
 
-    def _same_zones(self, det: Game, sigma: dict[int, int]) -> bool:
+    def _same_zones(self, det: Game, sigma: _Dealt | dict[int, int]) -> bool:
         """The replay ended in exactly the dealt current state."""
         if self._real_zones is None:
             self._real_zones = _zones(self.game.state)
@@ -516,10 +516,9 @@ class Sampler:
             d = sigma.get(e.card)
             if d is not None:
                 events[i] = _relabel_event(e, d)
-        det.events = events
         # The viewer's card tracking is the real one (the events they saw are
         # the same, the others show the same backs); the others follow the deal.
-        det._knowledge = {v: self.knowledge.copy()}
+        det.set_log(events, {v: self.knowledge.copy()})
         names = self._names(sigma)
         if names:
             history = det.history
@@ -557,7 +556,7 @@ def _action_start(game: Game) -> tuple[State, int, list]:
     for i, entry in enumerate(since):
         if replay.top and i > 0:
             start, n_start, first = replay.state.copy(), len(replay.events), i
-        replay._play(entry)
+        replay.play(entry)
     return start, n_start, since[first:]
 
 
@@ -606,7 +605,7 @@ def _public_numbers(game: Game) -> list | None:
     changes a query (then the backs decide them)."""
     from inno.engine import queries
 
-    if game.refresh is None:
+    if game.rules.refresh is None:
         return None
     return [
         (queries.score(game, p), queries.achievement_count(game, p), queries.icons(game, p))

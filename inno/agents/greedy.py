@@ -10,7 +10,9 @@ valued from their printed text (score, draw, meld, splay, claim...), demands
 by the number of opponents who have fewer of the featured icon, and effects
 the opponents would share count against the card.  Sub-decisions: keep and
 score high cards, give away and return low ones, accept optional splays that
-show more icons and "you may" offers, except ones that cost points.
+show more icons and "you may" offers, except ones that cost points.  It reads
+the decision's structure (kind, options, ``verb``, ``zone``, ``to``,
+``direction``, ``order``, whether it is optional), never its prompt.
 
 Whatever the heuristics say, the answer is checked against the decision and
 replaced by a random legal one if it is not legal, so the bot never stalls a
@@ -103,27 +105,27 @@ class GreedyAgent:
         cards = [o for o in d.options if o is not None]
         if me.view.get("phase") == "setup":
             return max(cards, key=lambda c: dogma_strength(BY_NAME[c]))
-        verb = decision_verb(d)
-        if "first" in d.prompt.lower() and "choose which" in d.prompt.lower():
+        verb = d.verb or ""
+        if d.order:
             # Order of cards going to the same place: meld the best last (on top).
             return min(cards, key=age_of)
-        if None in d.options and not self._accepts(me, d, verb):
+        if d.optional and not self._accepts(me, d, verb):
             return None
         if verb in GIVE_LOW:
             theirs = [c for c in cards if not me.owns(c)]
             if theirs:  # harm an opponent, or take their card: the highest
                 return max(theirs, key=age_of)
-            if "to your" in d.prompt.lower():  # from one of my zones to another
+            if d.to == me.name:  # from one of my zones to another
                 return max(cards, key=age_of)
             return min(cards, key=age_of)
         return max(cards, key=age_of)
 
     def _accepts(self, me: MyView, d: Decision, verb: str) -> bool:
         """Take a "you may" offer?  Yes, unless it costs points."""
-        return not (verb == "return" and (d.zone == "score pile" or "score pile" in d.prompt))
+        return not (verb == "return" and d.zone == "score pile")
 
     def _choose_cards(self, me: MyView, d: Decision):
-        verb = decision_verb(d)
+        verb = d.verb or ""
         cards = sorted(d.options, key=age_of)
         if verb in KEEP_HIGH:
             chosen = cards[::-1][: d.max]
@@ -140,26 +142,24 @@ class GreedyAgent:
 
     def _choose_color(self, me: MyView, d: Decision):
         colors = [o for o in d.options if o is not None]
-        text = d.prompt.lower()
-        direction = next((s for s in SPLAYS[1:] if s in text.split()), None)
-        if "splay" in text and direction is not None:
-            gains = {c: me.splay_gain(c, direction) for c in colors}
+        if d.verb == "splay" and d.direction is not None:
+            gains = {c: me.splay_gain(c, d.direction) for c in colors}
             best = max(colors, key=lambda c: gains[c])
-            if gains[best] <= 0 and None in d.options:
+            if gains[best] <= 0 and d.optional:
                 return None
             return best
-        if None in d.options:
+        if d.optional:
             return None
         return max(colors, key=me.color_weight)
 
     def _choose_player(self, me: MyView, d: Decision):
-        if None in d.options:
+        if d.optional:
             return None
         others = [p for p in d.options if p != me.name] or d.options
         return min(others, key=me.standing)
 
     def _choose_value(self, me: MyView, d: Decision):
-        if "score pile" in d.prompt:
+        if d.zone == "score pile":  # the cards of that value in score piles go
             return max(d.options, key=me.score_pile_harm)
         return max(d.options)
 
@@ -176,10 +176,9 @@ class GreedyAgent:
         return max(options, key=worth)
 
     def _yes_no(self, me: MyView, d: Decision):
-        text = d.prompt.lower()
-        if "exchange" in text and "score pile" in text:
+        if d.verb == "exchange" and d.zone == "score pile":
             return "yes" if me.hand_points() > me.score_points() else "no"
-        if "score pile" in text and ("return" in text or "meld" in text):
+        if d.zone == "score pile" and d.verb in ("return", "meld"):
             return "no"
         return "yes"
 
@@ -291,16 +290,6 @@ class MyView:
 
 def age_of(name: str) -> int:
     return AGE[BY_NAME[name]]
-
-
-def decision_verb(d: Decision) -> str:
-    if d.verb:
-        return d.verb
-    text = d.prompt.lower()
-    for verb in (*GIVE_LOW, *KEEP_HIGH):
-        if verb in text:
-            return verb
-    return ""
 
 
 # -- valuing actions ---------------------------------------------------------------

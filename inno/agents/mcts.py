@@ -63,6 +63,7 @@ from inno.engine.decisions import Decision
 
 if TYPE_CHECKING:
     from inno.engine.game import Game
+    from inno.engine.shapes import View
 
 # A game still running after this many rollout decisions counts as a draw.
 ROLLOUT_CAP = 3000
@@ -137,7 +138,7 @@ class MCTSAgent:
         self.game = game
         self.player = game.player_index(player)
 
-    def choose(self, view: dict | None, decision: Decision):
+    def choose(self, view: View | None, decision: Decision):
         game = self.game
         if game is None or self.player is None:
             raise RuntimeError("MCTSAgent needs bind(game, player) before choose")
@@ -178,6 +179,7 @@ class MCTSAgent:
 
     def _iterate(self, root: Node, sampler: Sampler, stats: dict) -> None:
         me = self.player
+        assert me is not None, "choose checked the binding"
         rng = self.rng
         try:
             det = sampler.sample(rng, stats)
@@ -244,6 +246,7 @@ class MCTSAgent:
         result = det.result
         if result is None:
             return 0.5  # the rollout cap: call it a draw
+        assert self.player is not None, "choose checked the binding"
         me = det.names[self.player]
         if me not in result.winners:
             return 0.0

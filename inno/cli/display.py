@@ -8,6 +8,8 @@ public card data.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -16,6 +18,7 @@ from rich.text import Text
 
 from inno.data.cards import BY_NAME, COLORS, RECORDS, SETS
 from inno.data.cards import card_id as _card_id
+from inno.engine.shapes import Back, LogEntry, Named, View
 from inno.errors import UnknownCard
 
 COLOR_STYLE = {
@@ -194,7 +197,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def achievement_text(achievements: list[dict]) -> str:
+def achievement_text(achievements: Sequence[Back | Named]) -> str:
     parts = [a["name"] if "name" in a else str(a["age"]) for a in achievements]
     return ", ".join(parts) if parts else "none"
 
@@ -280,7 +283,7 @@ def counts_in_score(name: str) -> bool:
     )
 
 
-def score_text(player: dict, mine: bool) -> Text:
+def score_text(player: Mapping[str, Any], mine: bool) -> Text:
     """A score with every part: the score pile, bonuses and what karmas add, e.g.
     "score 14: pile 6 (Oars; backs: base 5) + bonuses 2 (from 2) + karmas 6 (Sinuhe)".
 
@@ -310,7 +313,7 @@ def score_text(player: dict, mine: bool) -> Text:
     return text
 
 
-def player_panel(player: dict, view: dict) -> Panel:
+def player_panel(player: Mapping[str, Any], view: View) -> Panel:
     mine = player["name"] == view["viewer"]
     lines: list[RenderableType] = [score_text(player, mine)]
     info = Text()
@@ -370,7 +373,7 @@ def player_panel(player: dict, view: dict) -> Panel:
     )
 
 
-def header(view: dict) -> Text:
+def header(view: View) -> Text:
     text = Text()
     if view["phase"] == "setup":
         text.append("Setup: everybody chooses a card to meld first", style="bold")
@@ -394,7 +397,7 @@ def relic_text(name: str, sets_in_play: list[str]) -> str:
     return text + ")"
 
 
-def centre(view: dict) -> Text:
+def centre(view: View) -> Text:
     """What lies in the centre, a kind a line: achievements, special achievements,
     relics, Decrees, then each set's supply piles."""
     text = Text()
@@ -417,14 +420,14 @@ def centre(view: dict) -> Text:
     return text
 
 
-def player_log(view: dict) -> list[dict]:
+def player_log(view: View) -> list[LogEntry]:
     """The log entries of ``view`` worth showing its player: without the other players'
     looks at their own face-down cards (a bot looks at every card it draws; the draw is
     logged already)."""
     return [e for e in view["log"] if e["type"] != "look" or e.get("player") == view["viewer"]]
 
 
-def log_text(entries: list[dict]) -> Text:
+def log_text(entries: Sequence[LogEntry]) -> Text:
     text = Text()
     for i, e in enumerate(entries):
         if i:
@@ -438,7 +441,7 @@ def log_text(entries: list[dict]) -> Text:
     return text
 
 
-def render_view(view: dict, new_log: list[dict]) -> Group:
+def render_view(view: View, new_log: Sequence[LogEntry]) -> Group:
     """The table as ``view``'s player sees it, and the log entries they have not seen."""
     parts: list[RenderableType] = []
     if new_log:
@@ -453,10 +456,11 @@ def render_view(view: dict, new_log: list[dict]) -> Group:
     return Group(*parts)
 
 
-def render_result(view: dict) -> Group:
+def render_result(view: View) -> Group:
     """How the game ended: the winners, every board, achievements and score (all public
     now), and the turns played."""
     result = view["result"]
+    assert result is not None, "called once the game is over"
     winners = result["winners"]
     title = Text("Game over: ", style="bold")
     if winners:
@@ -482,7 +486,7 @@ def render_result(view: dict) -> Group:
         name = Text(p["name"], style="bold green" if p["name"] in winners else "")
         won = f"{len(p['achievements'])}: {achievement_text(p['achievements'])}"
         tops = ", ".join(e["top"] for e in p["board"].values()) or "-"
-        row = [name, won if p["achievements"] else "0", str(p["score"]), tops]
+        row: list[Text | str] = [name, won if p["achievements"] else "0", str(p["score"]), tops]
         if teams:
             row.append("AB"[p["team"]])
         table.add_row(*row)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import secrets
 import sys
 from pathlib import Path
@@ -148,6 +149,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_simulation_parsers(commands)
     add_serve_parser(commands)
+    commands.add_parser(
+        "schema",
+        help="print the JSON Schema of views, decisions, positions and saves",
+        description="Print the JSON Schema of the engine's JSON (docs/web-api.md, GET /api/schema).",
+    )
     return parser
 
 
@@ -389,6 +395,11 @@ def main(argv: list[str] | None = None, stdin=None, stdout=None) -> int:
         return command(args, commands_parser(parser, args.command), stdout)
     if args.command == "serve":
         return serve_command(args, stdout)
+    if args.command == "schema":
+        from inno.server.schema import schema  # (made with pydantic: the web extra)
+
+        print(json.dumps(schema(), indent=2), file=stdout or sys.stdout)
+        return 0
     parser.print_help(stdout or sys.stdout)
     return 0
 

@@ -20,18 +20,21 @@ import json
 import os
 import random
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 
 import inno
-from inno.agents import bind_agents
+from inno.agents import Agent, bind_agents
 from inno.agents.random import random_answer
 from inno.cli.display import log_text, player_log, render_result, render_view
 from inno.cli.preview import display_target
 from inno.cli.prompt import Quit, Terminal, ask, reach_text
+from inno.engine.shapes import View
 from inno.errors import IllegalAnswer, InnoError
 from inno.research import simulate as sim
 
@@ -43,7 +46,7 @@ TABLE_VERSION = 1
 class Seat:
     name: str
     kind: str  # "human", or a bot with its options: "greedy", "mcts:iterations=200"
-    agent: object = None
+    agent: Agent | None = None  # a bot's (None for a human)
 
     @property
     def human(self) -> bool:
@@ -136,11 +139,11 @@ def check_seat_kind(kind: object) -> str:
     return sim.check_agents([kind])[0]
 
 
-def read_table(path: Path) -> tuple[object, list[Seat]]:
+def read_table(path: Path) -> tuple[inno.Game, list[Seat]]:
     """A game saved by :func:`write_table`, with its seats; InnoError if it cannot be read."""
     data = _read_data(path)
     try:
-        game = inno.Game.from_json(data.get("game"))
+        game = inno.Game.from_json(data.get("game", {}))  # (no game: from_json says corrupt)
     except InnoError as e:
         raise InnoError(f"{path}: {e}") from None
     seats_data = data.get("seats")
@@ -188,7 +191,7 @@ def saved_games() -> tuple[list[SavedGame], list[str]]:
             data = _read_data(path)
             summary = data.get("summary")
             if not isinstance(summary, dict):  # an older file: read the game itself
-                game = inno.Game.from_json(data.get("game"))
+                game = inno.Game.from_json(data.get("game", {}))
                 summary = {
                     "finished": game.result is not None,
                     "turn": game.state.turn,
@@ -223,7 +226,7 @@ def unfinished_games() -> tuple[list[SavedGame], list[str]]:
 
 @dataclass
 class Session:
-    game: object
+    game: inno.Game
     seats: list[Seat]
     term: Terminal
     save_to: Path | None = None  # the game's own file (None: not saved)
@@ -269,6 +272,7 @@ class Session:
 
     def bot_turn(self, seat: Seat, decision) -> None:
         agent = seat.agent
+        assert agent is not None, "a bot's seat has its agent"
         if self.game.look(seat.name):  # a bot has no use for face-down cards (or undo)
             decision = self.game.pending
         needs_view = getattr(agent, "needs_view", True)
@@ -291,13 +295,15 @@ class Session:
         view = game.view(name, log_since=self.seen.get(name, 0))
         new = player_log(view)
         self.seen[name] = view["log_length"]
+        pending = view["pending"]
+        assert pending is not None, "called when this human decides"
         # The whole table before each action (and when a player comes to the terminal);
         # inside an action only what happened, so that an answer takes one screen.
-        if first_look or view["pending"]["kind"] == "action":
+        if first_look or pending["kind"] == "action":
             self.term.print(render_view(view, new))
         elif new:
             self.term.print(log_text(new))
-        ask(self.term, view["pending"], view, self)
+        ask(self.term, pending, view, self)
 
     # -- what a human at the terminal can do (see inno.cli.prompt) ------------------------
 
@@ -305,12 +311,17 @@ class Session:
         self.game.answer(answer)
         self.autosave()
 
-    def full_view(self) -> dict:
-        return self.game.view(self.current)
+    def _human(self) -> str:
+        """The human at the terminal: the calls below come from their turn's ``ask``."""
+        assert self.current is not None, "called during a human's turn"
+        return self.current
+
+    def full_view(self) -> View:
+        return self.game.view(self._human())
 
     def look(self) -> list[str]:
         before = self.game.pending.to_dict() if self.game.pending else None
-        seen = self.game.look(self.current)
+        seen = self.game.look(self._human())
         after = self.game.pending.to_dict() if self.game.pending else None
         if before and after and before["kind"] == after["kind"] == "action":
             self._keep_numbers(before["options"], after["options"])
@@ -334,10 +345,11 @@ class Session:
 
     def undo(self) -> str | None:
         """Take back the current player's last answer; the reason if that is not allowed."""
-        why = self.game.undo_refusal(self.current)
+        me = self._human()
+        why = self.game.undo_refusal(me)
         if why is None:
-            self.game.undo(self.current)
-            self.seen[self.current] = min(self.seen.get(self.current, 0), len(self.game.events))
+            self.game.undo(me)
+            self.seen[me] = min(self.seen.get(me, 0), len(self.game.events))
             self.autosave()
         return why
 
@@ -356,7 +368,7 @@ class Session:
             return f"Cannot save to {path}: {e.strerror}."
         return f"Saved in {path} (inno play --load {path} goes on with it)."
 
-    def numbers(self, pending: dict) -> list[int] | None:
+    def numbers(self, pending: Mapping[str, Any]) -> list[int] | None:
         """Menu numbers that stay the same for an action through a player's whole turn."""
         if pending["kind"] != "action":
             return None
@@ -366,7 +378,7 @@ class Session:
                 mapping[option] = max(mapping.values(), default=0) + 1
         return [mapping[o] for o in pending["options"]]
 
-    def preview(self, pending: dict, option) -> str | None:
+    def preview(self, pending: Mapping[str, Any], option) -> str | None:
         """Who a choice that is not an action would reach: the free Dogma action of the
         start-of-turn choice on a displayed artifact (Artifacts)."""
         if option != "dogma" or set(pending["options"]) != {"dogma", "return", "keep"}:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich.console import Console, RenderableType
@@ -31,6 +31,7 @@ from inno.cli.display import (
 )
 from inno.cli.rules_help import RULES, rule
 from inno.data.cards import RECORDS
+from inno.engine.shapes import View
 from inno.errors import IllegalAnswer, InnoError
 
 DECLINE = ("none", "decline", "skip", "pass", "-")
@@ -201,7 +202,7 @@ def _stream_reader(stream):
 # -- showing a decision ----------------------------------------------------------------
 
 
-def option_label(option, pending: dict, view: dict) -> Text:
+def option_label(option, pending: Mapping[str, Any], view: View) -> Text:
     """How an option reads in the menu (with a hint about what it means)."""
     if option is None:
         return Text("none (decline)", style="italic")
@@ -241,7 +242,7 @@ def is_card(name: str) -> bool:
     return True
 
 
-def draw_age(view: dict) -> int:
+def draw_age(view: View) -> int:
     """The value a Draw action would draw: the highest top card's, or above if that pile is out."""
     me = next(p for p in view["players"] if p["name"] == view["viewer"])
     age = max((record(e["top"])["age"] for e in me["board"].values()), default=1)
@@ -251,10 +252,11 @@ def draw_age(view: dict) -> int:
     return max(age, 1)
 
 
-def inspire_hint(color: str, view: dict) -> str:
+def inspire_hint(color: str, view: View) -> str:
     """What an Inspire action on ``color`` does: the player's own effects, then a draw."""
     me = next(p for p in view["players"] if p["name"] == view["viewer"])
-    top = me["board"].get(color, {}).get("top")
+    stack = me["board"].get(color)
+    top = stack["top"] if stack else None
     age = record(top)["age"] if top else 0
     return (
         f"your visible {color} inspire effects, bottom first, nobody shares or is demanded; "
@@ -262,12 +264,14 @@ def inspire_hint(color: str, view: dict) -> str:
     )
 
 
-def dogma_hint(card: str, pending: dict, view: dict) -> str:
+def dogma_hint(card: str, pending: Mapping[str, Any], view: View) -> str:
     """Who would share this dogma and who would be demanded (the engine's ``dogma_targets``)."""
     target = pending.get("dogma_targets", {}).get(card)
     if target is None:
         return "no dogma icon"
-    return reach_text(target, view["viewer"])
+    me = view["viewer"]
+    assert me is not None, "the decider's own view: it has a viewer"
+    return reach_text(target, me)
 
 
 def reach_text(target: dict, me: str) -> str:
@@ -288,7 +292,11 @@ def reach_text(target: dict, me: str) -> str:
 
 
 def show_menu(
-    term: Terminal, pending: dict, view: dict, numbers: list[int] | None = None, session=None
+    term: Terminal,
+    pending: Mapping[str, Any],
+    view: View,
+    numbers: list[int] | None = None,
+    session=None,
 ) -> None:
     """The question and its options, in the order of their numbers."""
     title = Text(f"{pending['player']}: ", style="bold cyan")
@@ -315,7 +323,7 @@ def show_menu(
         term.print(line)
 
 
-def value_request(pending: dict) -> str:
+def value_request(pending: Mapping[str, Any]) -> str:
     """ "Type a value: 7, 8, 9 or 10" (and 0 to decline, when allowed)."""
     values = [str(v) for v in pending["options"] if v is not None]
     listed = values[0] if len(values) == 1 else f"{', '.join(values[:-1])} or {values[-1]}"
@@ -323,7 +331,7 @@ def value_request(pending: dict) -> str:
     return f"Type a value: {listed}{decline}."
 
 
-def input_prompt(pending: dict) -> str:
+def input_prompt(pending: Mapping[str, Any]) -> str:
     if pending["kind"] == "choose_cards":
         lo, hi = pending["min"], pending["max"]
         return f"choose {lo} > " if lo == hi else f"choose {lo} to {hi} > "
@@ -333,7 +341,7 @@ def input_prompt(pending: dict) -> str:
 # -- understanding an answer ------------------------------------------------------------
 
 
-def parse_answer(pending: dict, text: str, numbers: list[int] | None = None):
+def parse_answer(pending: Mapping[str, Any], text: str, numbers: list[int] | None = None):
     """The answer ``text`` means for ``pending`` (BadInput if it means none).
 
     ``numbers``: the menu number of each option (1 to n unless said otherwise).
@@ -343,7 +351,7 @@ def parse_answer(pending: dict, text: str, numbers: list[int] | None = None):
     return parse_one(pending, text, numbers)
 
 
-def parse_one(pending: dict, text: str, numbers: list[int] | None = None):
+def parse_one(pending: Mapping[str, Any], text: str, numbers: list[int] | None = None):
     options = pending["options"]
     n = len(options)
     numbers = numbers or list(range(1, n + 1))
@@ -380,7 +388,7 @@ def _numbers_text(numbers: list[int]) -> str:
     return f"one of the numbers {', '.join(map(str, numbers))}"
 
 
-def _not_available(pending: dict, text: str) -> str | None:
+def _not_available(pending: Mapping[str, Any], text: str) -> str | None:
     """Why the action ``text`` names cannot be taken now (from the decision's reasons)."""
     low = " ".join(text.lower().split())
     for entry in pending.get("unavailable", []):
@@ -418,7 +426,7 @@ def match_option(options: list, text: str, *, action: bool = False):
     return _NOTHING
 
 
-def parse_many(pending: dict, text: str) -> list:
+def parse_many(pending: Mapping[str, Any], text: str) -> list:
     options = pending["options"]
     lo, hi = pending["min"], pending["max"]
     how = f"{lo}" if lo == hi else f"{lo} to {hi}"
@@ -481,8 +489,8 @@ def command(term: Terminal, text: str, session) -> bool:
         term.print(HELP)
         return True
     if word in ("?", "card") and rest:
-        if word == "?" and rule(rest):
-            term.print(Text(rule(rest)))
+        if word == "?" and (found := rule(rest)):
+            term.print(Text(found))
             return True
         name, suggestions = find_card(rest)
         if name:
@@ -543,7 +551,7 @@ def command(term: Terminal, text: str, session) -> bool:
 REDRAW = ("?", "help", "h", "card", "show", "board", "log", "look", "quit", "exit", "")
 
 
-def ask(term: Terminal, pending: dict, view: dict, session) -> None:
+def ask(term: Terminal, pending: Mapping[str, Any], view: View, session) -> None:
     """Ask ``pending`` until an answer is accepted by the game (``session.submit``).
 
     Returns early (Again) when a command changed the game (undo, look).  After a
@@ -577,5 +585,5 @@ def ask(term: Terminal, pending: dict, view: dict, session) -> None:
             show_menu(term, pending, view, numbers, session)
 
 
-def _option_texts(pending: dict) -> set[str]:
+def _option_texts(pending: Mapping[str, Any]) -> set[str]:
     return {str(o).lower() for o in pending["options"] if o is not None}

@@ -251,7 +251,7 @@ def tournament_command(args, parser: argparse.ArgumentParser, stdout=None) -> in
     for heading in ("Agent", "Elo", "Games", "Win rate", "95% CI", "Mean score"):
         elo.add_column(heading, justify="left" if heading == "Agent" else "right")
     rates = {row["agent"]: row for row in summary["agents"]}
-    for agent in sorted(ratings, key=ratings.get, reverse=True):
+    for agent in sorted(ratings, key=ratings.__getitem__, reverse=True):
         row = rates[agent]
         elo.add_row(
             agent,
@@ -266,7 +266,7 @@ def tournament_command(args, parser: argparse.ArgumentParser, stdout=None) -> in
     for heading in ("Agent", "Against", "Games", "Score", "95% CI"):
         pairs.add_column(heading, justify="left" if heading in ("Agent", "Against") else "right")
     for (a, b), (score, n) in sorted(table.items()):
-        low, high = sim.wilson(score, n)
+        low, high = sim.wilson(score, int(n))  # (a count, in pairwise's list of floats)
         pairs.add_row(a, b, str(n), _pct(score / n), _ci({"low": low, "high": high}))
     console.print(pairs)
     _print_summary(console, summary, args.max_decisions, agents_table=False, rotated=True)

@@ -4,7 +4,7 @@
 effect, or during another player's turn. If you meet the conditions for one
 of them, take it immediately."  The door calls :func:`after_change` after
 every change that touched a player's board, achievements, forecast or
-display (``table.after_change``): it finds the special achievements whose
+display (``table.rules.after_change``): it finds the special achievements whose
 condition now holds, ties going to the first eligible player in turn order
 starting with the current player, and whether a player (or team) has the
 achievements needed to win; the door passes those claims and wins through
@@ -60,6 +60,7 @@ def after_change(t: Table, req: Request):
     # Without rules that count other things as achievements, only the touched
     # players' achievements can have changed.
     needed = t.achievements_needed
+    candidates: list[int] | range
     if "achievement counts" not in t.modified:
         candidates = touched
         if not claims:

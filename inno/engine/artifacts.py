@@ -24,13 +24,13 @@ What the set adds, each in its place:
 
 from __future__ import annotations
 
-from inno.data.cards import ARTIFACTS, BY_NAME, HEX_SLOT, NAME, RELIC_OF, SETS
+from inno.data.cards import BY_NAME, HEX_SLOT, NAME, RELIC_OF, SETS
 from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.door import Request, door
 from inno.engine.state import ACHIEVEMENTS, BOARD, HAND, RELICS
 from inno.engine.table import Table
-from inno.engine.turn import step
+from inno.engine.turn import SetRules, Step
 
 YAMATO = BY_NAME["Battleship Yamato"]
 
@@ -46,7 +46,6 @@ def digs(t: Table, melded: int, covered: int) -> bool:
     return same_hex or queries.value(t, melded) <= queries.value(t, covered)
 
 
-@step("after meld", 3, ARTIFACTS)
 def dig_after_meld(t: Table, player: int, melded: int, covered: int):
     """3) Dig an Artifact, and place it on display; then the relic of its value may be
     seized."""
@@ -54,7 +53,7 @@ def dig_after_meld(t: Table, player: int, melded: int, covered: int):
         return
     value = queries.value(t, covered)
     dug = yield from door(t, Request("dig", player, value=value, action="meld"))
-    if dug.done and t.relics:
+    if dug.done and t.rules.relics:
         yield from seize_relic(t, player, queries.value(t, dug.card))
 
 
@@ -64,7 +63,7 @@ def dig_after_meld(t: Table, player: int, melded: int, covered: int):
 def seizable_relic(t: Table, value: int) -> int:
     """The relic of ``value`` if it is beside its pile or in an achievements pile, else -1."""
     s = t.state
-    for card in t.relics:
+    for card in t.rules.relics:
         if queries.value(t, card) == value and s.loc[card] in (RELICS, ACHIEVEMENTS):
             return card
     return -1
@@ -97,7 +96,6 @@ def seize_relic(t: Table, player: int, value: int):
 DISPLAY_CHOICES = ("dogma", "return", "keep")
 
 
-@step("turn start", 1, ARTIFACTS)
 def artifact_on_display(t: Table, player: int):
     """Take a free Dogma action on your displayed artifact then return it, return it, or
     keep it (to meld it by a Meld action, or to decide again next turn)."""
@@ -125,7 +123,6 @@ def artifact_on_display(t: Table, player: int):
 # -- Battleship Yamato -------------------------------------------------------------------------
 
 
-@queries.modifier("value", ARTIFACTS)
 def yamato_value(t: Table, _owner: int, value: int, card: int) -> int:
     """Battleship Yamato counts as an 11 while on a board."""
     if card == YAMATO and t.state.loc[card] == BOARD:
@@ -133,6 +130,7 @@ def yamato_value(t: Table, _owner: int, value: int, card: int) -> int:
     return value
 
 
-def configure(t: Table) -> None:
-    """The relics in the game (with the option ``relics``), for the dig."""
-    t.relics = tuple(c for c in t.cards_in_play() if RELIC_OF[c] is not None)
+RULES = SetRules(
+    steps=(Step("turn start", 1, artifact_on_display), Step("after meld", 3, dig_after_meld)),
+    modifiers=(("value", yamato_value),),
+)

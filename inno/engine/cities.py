@@ -40,11 +40,11 @@ from inno.data.cards import (
 )
 from inno.engine import queries
 from inno.engine.context import Effect
-from inno.engine.door import Request, door, register
+from inno.engine.door import Request, Verb, door
 from inno.engine.draws import EXACT
 from inno.engine.state import BOARD, HAND
 from inno.engine.table import Table
-from inno.engine.turn import action, step, why_not
+from inno.engine.turn import Action, SetRules, Step
 
 ARROWS = {"arrow:left": LEFT, "arrow:right": RIGHT, "arrow:up": UP}
 
@@ -60,7 +60,6 @@ def draw_city(t: Table, player: int):
     yield from door(t, Request("draw", player, value=value, set=CITIES, action="city"))
 
 
-@step("after meld", 2, CITIES)
 def city_for_a_new_color(t: Table, player: int, melded: int, covered: int):
     """2) Draw a City, if the Meld action added a new colour to your board."""
     if covered == -1:
@@ -69,14 +68,13 @@ def city_for_a_new_color(t: Table, player: int, melded: int, covered: int):
 
 def city_after_a_splay(t: Table, req: Request):
     """Immediately after you splay a colour in a new direction (by any means): draw a City."""
-    if req.verb == "splay" and req.result and req.direction != UNSPLAYED:
+    if req.result and req.direction != UNSPLAYED:
         yield from draw_city(t, req.player)
 
 
 # -- the special icons of a city melded by a Meld action -------------------------------------
 
 
-@step("after meld", 1, CITIES)
 def city_icons(t: Table, player: int, melded: int, covered: int):
     """1) Execute a City icon's effect: each special icon of the melded city, in slot order."""
     if not IS_CITY[melded]:
@@ -132,7 +130,6 @@ def flags_and_fountains(t: Table, player: int) -> list[dict]:
     return found
 
 
-@queries.modifier("achievement counts", CITIES)
 def city_achievements(t: Table, _player: int, counts: list[int]) -> list[int]:
     """Flags and fountains count as achievements while they hold (``counts``: a fresh list)."""
     for i, p in enumerate(t.state.players):
@@ -166,7 +163,6 @@ def _paid_cities(t: Table, player: int) -> list[int]:
 ENDORSE = tuple(f"endorse {name}" for name in NAME)
 
 
-@action("endorse", "endorse action", CITIES, once=True)
 def endorse_options(t: Table, player: int, a, options: list, values: list) -> None:
     cities = _paid_cities(t, player)
     if not cities:
@@ -178,7 +174,6 @@ def endorse_options(t: Table, player: int, a, options: list, values: list) -> No
             values.append((a, card))
 
 
-@why_not("endorse")
 def endorse_unavailable(t: Table, player: int) -> list:
     tops = t.state.players[player].top_cards()
     if not any(IS_CITY[c] for c in tops):
@@ -192,7 +187,6 @@ def endorse_unavailable(t: Table, player: int) -> list:
     ]
 
 
-@register("endorse action", generator=True)
 def endorse_action(t: Table, req: Request):
     """Endorse ``req.card``: choose the city, pay by tucking, then a doubled Dogma action."""
     player, card = req.player, req.card
@@ -203,6 +197,7 @@ def endorse_action(t: Table, req: Request):
         verb="endorse",
         zone=BOARD,
     )
+    assert city is not None  # (the action is offered only with a city to endorse)
     limit = queries.value(t, city)
     payment = yield from x.choose_card(
         [c for c in x.hand() if queries.value(t, c) <= limit],
@@ -210,11 +205,16 @@ def endorse_action(t: Table, req: Request):
         verb="tuck",
         zone=HAND,
     )
+    assert payment is not None  # (... and a card to pay with)
     t.note(f"{t.names[player]} endorses {NAME[card]} with {NAME[city]}.")
     yield from door(t, Request("tuck", player, payment, action="endorse"))
     yield from door(t, Request("dogma action", player, card, action="endorse"))
 
 
-def configure(t: Table) -> None:
-    if CITIES in t.sets:
-        t.rules_after = {**t.rules_after, "splay": (city_after_a_splay,)}
+RULES = SetRules(
+    verbs=(Verb("endorse action", endorse_action, generator=True),),
+    actions=(Action("endorse", "endorse action", endorse_options, endorse_unavailable, once=True),),
+    steps=(Step("after meld", 1, city_icons), Step("after meld", 2, city_for_a_new_color)),
+    modifiers=(("achievement counts", city_achievements),),
+    after=(("splay", city_after_a_splay),),
+)

@@ -9,6 +9,10 @@ effect it is (``x.kind``: ``demand``, ``compel``, ``non_demand``, ``echo``,
 * ``vocabulary.where``: players, zones, boards, values and what the board shows;
 * ``vocabulary.verbs``: the rules verbs, each passing the door;
 * ``vocabulary.choices``: every decision, in the one protocol.
+
+Each part builds on the ones before it (``Where`` on ``Vocabulary``, which
+declares what the parts read of the effect; ``Choices`` on ``Where``; ``Verbs``
+on both), so that the type checker checks each method against what it uses.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ if TYPE_CHECKING:
 __all__ = ["Effect", "DogmaComplete"]
 
 
-class Effect(Where, Verbs, Choices):
+class Effect(Verbs, Choices, Where):
     __slots__ = ("game", "state", "you", "leader", "card", "run", "kind")
 
     def __init__(
@@ -37,7 +41,7 @@ class Effect(Where, Verbs, Choices):
         card: int = -1,
         run: Run | None = None,
         kind: str = "non_demand",
-    ):
+    ) -> None:
         self.game = game
         self.state = game.state
         self.you = you  # "you" on the card: the player executing these instructions
@@ -49,7 +53,9 @@ class Effect(Where, Verbs, Choices):
     @property
     def memo(self) -> dict:
         """What this dogma action remembers across its effects and players."""
-        return self.run.memo
+        run = self.run
+        assert run is not None, "only the effects of a dogma action have its memory"
+        return run.memo
 
     def as_player(self, player: int) -> Effect:
         """This effect as ``player`` executes it: for what the text has another player do

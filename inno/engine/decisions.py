@@ -2,9 +2,9 @@
 
 A :class:`Decision` says who decides, what kind of thing is chosen, from
 which options (JSON values: cards by name, colours, player names, strings),
-how many (``min``/``max`` for multi-select), and why (``prompt``, plus the
-declarative ``card``/``verb``/``zone`` fields), so that a bot can enumerate and
-mask answers without knowing any card.
+how many (``min``/``max`` for multi-select), and why: ``prompt`` for people,
+and for bots the declarative fields below, so that a bot can enumerate, mask
+and judge answers without reading any text or knowing any card.
 
 Kinds:
 
@@ -21,14 +21,38 @@ Kinds:
 ``yes_no``
     ``"yes"`` or ``"no"``.
 
+Declarative fields (each left out of :meth:`Decision.to_dict` when unset):
+
+``card``
+    the card whose effect asks.
+``verb``
+    what is done to the chosen cards (``"return"``, ``"transfer"``, ``"meld"``,
+    ``"score"``, ``"splay"``...), or to the cards a ``yes_no`` offers to act on.
+``zone``
+    where those cards are (``"hand"``, ``"score pile"``, ``"board"``...).
+``to``
+    the player (name) who receives the chosen cards of a ``"transfer"``.
+``direction``
+    the direction (``"left"``, ``"right"``, ``"up"``) of a ``"splay"``.
+``order``
+    true when every option goes (``verb``) to one place anyway and only their
+    order is chosen: the chosen card goes first ("choose which card to meld
+    first").
+
+A decision is *optional* (the printed "you may", :attr:`Decision.optional`)
+when it can be declined: a ``None`` option, a ``yes_no``, or a
+``choose_cards`` whose ``min`` is 0.
+
 Answers are validated here, before anything is changed, so an illegal answer
 raises :class:`~inno.errors.IllegalAnswer` and leaves the game as it was.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
+from inno.engine.shapes import DecisionDict
 from inno.errors import IllegalAnswer
 
 MULTI = "choose_cards"
@@ -46,6 +70,9 @@ class Decision:
         "card",
         "verb",
         "zone",
+        "to",
+        "direction",
+        "order",
         "values",
         "details",
     )
@@ -63,6 +90,9 @@ class Decision:
         card: str | None = None,
         verb: str | None = None,
         zone: str | None = None,
+        to: str | None = None,
+        direction: str | None = None,
+        order: bool = False,
     ) -> None:
         self.who = who  # the deciding player's index
         self.player: str = ""  # ... and name, filled in when the decision is posed
@@ -75,13 +105,23 @@ class Decision:
         self.card = card
         self.verb = verb
         self.zone = zone
+        self.to = to
+        self.direction = direction
+        self.order = order
         # For an action decision: () -> more to show, computed only when asked (the
         # actions not available now and why; who each dogma would reach).
-        self.details = None
+        self.details: Callable[[], dict] | None = None
 
     @property
     def multi(self) -> bool:
         return self.kind == MULTI
+
+    @property
+    def optional(self) -> bool:
+        """The printed "you may": the decision can be declined."""
+        if self.kind == MULTI:
+            return self.min == 0
+        return self.kind == "yes_no" or None in self.options
 
     def parse(self, answer: Any) -> Any:
         """The internal value of ``answer``, or IllegalAnswer naming what is allowed."""
@@ -130,8 +170,9 @@ class Decision:
             f"{self.prompt!r}; allowed: {allowed}"
         )
 
-    def to_dict(self) -> dict:
-        d = {
+    def to_dict(self) -> DecisionDict:
+        """The decision's JSON (the schema's ``DecisionDict``)."""
+        d: dict[str, Any] = {
             "player": self.player,
             "kind": self.kind,
             "prompt": self.prompt,
@@ -140,13 +181,15 @@ class Decision:
         if self.kind == MULTI:
             d["min"] = self.min
             d["max"] = self.max
-        for key in ("card", "verb", "zone"):
+        for key in ("card", "verb", "zone", "to", "direction"):
             value = getattr(self, key)
             if value is not None:
                 d[key] = value
+        if self.order:
+            d["order"] = True
         if self.details is not None:
             d.update(self.details())
-        return d
+        return cast(DecisionDict, d)
 
     def __repr__(self) -> str:
         return f"<Decision {self.kind} for {self.player}: {self.prompt!r} {self.options!r}>"

@@ -21,10 +21,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from inno.data.cards import COLOR, DOGMA, ICONS, NAME, TOP_ICONS
 from inno.engine import queries
 from inno.engine.context import DogmaComplete, Effect
-from inno.engine.door import Request, door, register
+from inno.engine.door import Request, Verb, door
 from inno.engine.events import Event
 from inno.engine.registry import echo_of, effects_of
 from inno.engine.table import Table
@@ -122,46 +125,57 @@ def targets(t: Table, leader: int) -> dict[str, dict]:
     return found
 
 
-def how(req: Request) -> dict:
-    """What karmas changed about how a Dogma action is taken (``req.data``): ``featured``
-    (the icon used instead of the featured icon), ``counts`` (by player, instead of the
-    featured icon counts), ``majority`` (a player who has the sole majority), ``plus``
-    (added to every value printed in its effects)."""
+@dataclass(slots=True)
+class DogmaChanges:
+    """What karmas changed about how a Dogma action is taken (its request's ``data``)."""
+
+    featured: int | None = None  # the icon used instead of the featured icon
+    counts: list[int] | None = None  # by player, instead of the featured icon's counts
+    majority: int | None = None  # a player who has the sole majority
+    plus: int = 0  # added to every value printed in its effects
+
+
+_UNCHANGED = DogmaChanges()  # (read, never written)
+
+
+def how(req: Request) -> DogmaChanges:
+    """What karmas changed about how the Dogma action ``req`` is taken (a karma writes
+    its change there)."""
     if req.data is None:
-        req.data = {}
+        req.data = DogmaChanges()
     return req.data
 
 
-@register("dogma action", generator=True)
 def dogma_action(t: Table, req: Request):
     """Activate ``req.card`` for ``req.player``: the Dogma action (or a free one)."""
     player, card = req.player, req.card
-    changed = req.data or {}
-    featured = changed.get("featured", queries.featured_icon(t, card))
+    changed: DogmaChanges = req.data or _UNCHANGED
+    featured = changed.featured
+    if featured is None:
+        featured = queries.featured_icon(t, card)
     if featured < 0:  # a city: no featured icon, nothing to execute
         t.note(f"{NAME[card]} has no dogma effects.")
         return
-    counts = changed.get("counts") or [queries.icons(t, q)[featured] for q in range(t.state.n)]
+    counts = changed.counts or [queries.icons(t, q)[featured] for q in range(t.state.n)]
     if req.action == "display":
         # A displayed artifact (Artifacts): "determine sharing and vulnerability, adding
         # the icons from the card on display to your total".
         counts[player] += TOP_ICONS[card][featured]
-    if "majority" in changed:  # Muhammad Yunus: "the sole majority in its featured icon"
-        sole = changed["majority"]
-        counts[sole] = max(counts) + 1
+    if changed.majority is not None:  # Muhammad Yunus: "the sole majority in its featured icon"
+        counts[changed.majority] = max(counts) + 1
     t.events.append(Event("dogma", player, card, (tuple(counts),)))
     sharers, demanded, compelled = eligibility(t, player, counts)
     run = Run(player, card, sharers, demanded, compelled)
-    run.plus = changed.get("plus", 0)
+    run.plus = changed.plus
     run.displayed = req.action == "display"
-    effects = effects_of(card)
+    effects: Sequence = effects_of(card)
     # Echo effects in the card's colour on its owner's board (a karma may let you
     # activate a card of another board: Ptolemy, Sergey Brin).
     owner = t.state.owner[card] if t.state.owner[card] >= 0 else player
     echoes = queries.echo_cards(t, owner, COLOR[card])
     if echoes:
         effects = [(getattr(c, "card", c), 0, "echo", echo_of(c)) for c in echoes]
-        effects += effects_of(card)
+        effects = [*effects, *effects_of(card)]
     try:
         yield from execute_effects(t, run, effects, doubled=req.action == "endorse")
     except DogmaComplete:
@@ -170,7 +184,7 @@ def dogma_action(t: Table, req: Request):
         yield from door(t, Request("sharing bonus", player, card, data=run.bonus))
 
 
-def execute_effects(t: Table, run: Run, effects: list, doubled: bool = False):
+def execute_effects(t: Table, run: Run, effects: Sequence, doubled: bool = False):
     """Execute ``effects`` ((card, index, kind, fn) in order) for the players of ``run``.
 
     ``doubled`` (an Endorse action): demands go around the table twice, and the
@@ -215,13 +229,11 @@ def demand(t: Table, x: Effect, fn):
         yield from door(t, Request("demand", x.you, x.card, effect=x, data=fn))
 
 
-@register("demand", generator=True)
 def demand_verb(t: Table, req: Request):
     """Execute the demand ``req.data`` (an effect function) for ``req.effect``."""
     yield from req.data(req.effect)
 
 
-@register("sharing bonus", generator=True)
 def sharing_bonus(t: Table, req: Request):
     """After a Dogma action: the free Draw action, if a sharer changed the game (``req.data``)."""
     if req.data and req.player not in t.state.out:
@@ -232,7 +244,6 @@ def sharing_bonus(t: Table, req: Request):
         )
 
 
-@register("execute here", generator=True)
 def execute_here(t: Table, req: Request):
     """ "Execute the effects of <card> as if they were on this card. Do not share them."
 
@@ -270,7 +281,6 @@ def execute_here(t: Table, req: Request):
             yield from fn(Effect(t, player, player, card, run, kind))
 
 
-@register("execute", generator=True)
 def execute_for_self(t: Table, req: Request):
     """ "Execute each of its non-demand effects. Do not share them." (No echo effects.)"""
     player, card = req.player, req.card
@@ -287,3 +297,13 @@ def _plus(req: Request) -> int:
     "Increase each {age} value in any effect during this action")."""
     run = req.effect.run if req.effect is not None else None
     return run.plus if run is not None else 0
+
+
+# The verbs this module defines (in the ruleset of every game: inno.engine.ruleset).
+VERBS = (
+    Verb("dogma action", dogma_action, generator=True),
+    Verb("demand", demand_verb, generator=True),
+    Verb("sharing bonus", sharing_bonus, generator=True),
+    Verb("execute here", execute_here, generator=True),
+    Verb("execute", execute_for_self, generator=True),
+)

@@ -14,19 +14,22 @@ to :func:`door`, which
    a karma is executing ("karma effects never chain");
 3. executes the verb, unless an "instead" hook replaced it;
 4. runs the "when" hooks (e.g. "when you meld this card") and the conditions
-   watching every change: special achievements, winning (and later Cities'
-   flags), through ``table.after_change``;
+   watching every change: special achievements, winning (and Cities'
+   flags), through ``table.rules.after_change``; then the rules of the sets
+   that watch that verb (``table.rules.after``: Cities' draw after a splay);
 
 and returns the request completed as its outcome: ``done`` says whether the
 verb really happened, and a draw's ``card`` is the card drawn.
 
-Verbs register themselves here (``register``), from the modules that define
-them, so this module needs none of them.
+The verbs are declared by the modules that define them (a tuple of
+:class:`Verb`), and the sets in play bring theirs in the table's ruleset
+(``table.rules.verbs``, ``inno.engine.ruleset``), so this module needs none of them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from inno.engine.decisions import Decision
 from inno.engine.registry import CONTINUE, DONE
@@ -78,6 +81,22 @@ class Request:
         "done",
         "result",
     )
+    verb: str
+    player: int
+    card: int
+    value: int
+    set: int
+    zone: int
+    owner: int
+    color: int
+    direction: int
+    effect: Any  # the Effect (context.py, a layer above)
+    action: str | None
+    free: bool
+    data: Any
+    asked: Any
+    done: bool
+    result: Any
 
     def __init__(
         self,
@@ -130,6 +149,10 @@ class Hook:
     """
 
     __slots__ = ("kind", "owner", "label", "run")
+    kind: str
+    owner: int
+    label: str
+    run: Callable
 
     def __init__(self, kind: str, owner: int, label: str, run: Callable) -> None:
         self.kind = kind
@@ -139,20 +162,7 @@ class Hook:
 
 
 class Verb:
-    __slots__ = ("name", "fn", "generator", "prepare")
-
-    def __init__(self, name: str, fn: Callable, generator: bool, prepare: Callable | None):
-        self.name = name
-        self.fn = fn
-        self.generator = generator
-        self.prepare = prepare
-
-
-VERBS: dict[str, Verb] = {}
-
-
-def register(name: str, *, generator: bool = False, prepare: Callable | None = None):
-    """Register the function executing verb ``name``: ``fn(table, request)``.
+    """The function executing the verb ``name``: ``fn(table, request)``.
 
     ``generator``: the function is a generator (it may pose decisions or pass
     other requests through the door); a plain function may return a request
@@ -160,18 +170,25 @@ def register(name: str, *, generator: bool = False, prepare: Callable | None = N
     request before the hooks see it.
     """
 
-    def decorate(fn: Callable) -> Callable:
-        if name in VERBS:
-            raise ValueError(f"verb {name!r} is registered twice")
-        VERBS[name] = Verb(name, fn, generator, prepare)
-        return fn
+    __slots__ = ("name", "fn", "generator", "prepare")
 
-    return decorate
+    def __init__(
+        self,
+        name: str,
+        fn: Callable,
+        generator: bool = False,
+        prepare: Callable[[Table, Request], None] | None = None,
+    ) -> None:
+        self.name = name
+        self.fn = fn
+        self.generator = generator
+        self.prepare = prepare
 
 
 def door(t: Table, req: Request):
     """Execute ``req`` (a generator: hooks may ask players); returns ``req`` completed."""
-    verb = VERBS[req.verb]
+    rules = t.rules
+    verb = rules.verbs[req.verb]
     if verb.prepare is not None:
         verb.prepare(t, req)
     if t.hooks is not None and not t.in_karma:
@@ -198,19 +215,19 @@ def door(t: Table, req: Request):
         yield from verb.fn(t, req)
     else:
         follow = verb.fn(t, req)
-        if t.refresh is not None:  # the board may have changed: what karmas change now
-            t.refresh(t)
+        if rules.refresh is not None:  # the board may have changed: what karmas change now
+            rules.refresh(t)
         if follow is not None:  # the verb turned into another request (drawing an 11: "win")
             yield from door(t, follow)
     if t.hooks is not None and not t.in_karma and req.done:
         for hook in t.hooks(t, req, WHEN):
             yield from run_hook(t, hook, req)
     if t.touched:
-        for follow in t.after_change(t, req):
+        for follow in rules.after_change(t, req):
             yield from door(t, follow)
-    rules = t.rules_after.get(req.verb)
-    if rules is not None:
-        for rule in rules:
+    watching = rules.after.get(req.verb)
+    if watching is not None:
+        for rule in watching:
             yield from rule(t, req)
     return req
 

@@ -28,8 +28,13 @@ ignore the dig event" (and nothing past age 10: a dig never ends the game).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from inno.data.cards import ARTIFACTS, BASE, ECHOES, FIGURES, SET
 from inno.engine.table import Table
+
+if TYPE_CHECKING:
+    from inno.engine.door import Request
 
 # What a draw asks for when it asks for no type in particular.
 ANY_TYPE = -1
@@ -37,7 +42,7 @@ ANY_TYPE = -1
 EXACT = "exact"
 
 
-def resolve(t: Table, req) -> None:
+def resolve(t: Table, req: Request) -> None:
     """Fill in the value and set a draw request will really take.
 
     ``req.value``/``req.set`` are what was asked (a value; a set or
@@ -75,7 +80,7 @@ def first_age_not_empty(t: Table, value: int) -> int:
     return value
 
 
-def resolve_dig(t: Table, req) -> None:
+def resolve_dig(t: Table, req: Request) -> None:
     """The artifact a dig takes (``req.card``, -1 for none) and its value (``req.value``)."""
     value = req.value = first_age_not_empty(t, req.value)
     pile = t.state.piles[ARTIFACTS][value] if value <= 10 else ()

@@ -21,10 +21,9 @@ from inno.engine.door import Request, door
 from inno.engine.events import Event, seen_now
 from inno.engine.state import FORECAST
 from inno.engine.table import Table
-from inno.engine.turn import step
+from inno.engine.turn import SetRules, Step
 
 
-@step("after meld", 4, ECHOES)
 def promote(t: Table, player: int, melded: int, covered: int):
     """4) Promote a foreshadowed card."""
     limit = queries.value(t, melded)
@@ -49,3 +48,6 @@ def promote(t: Table, player: int, melded: int, covered: int):
         return
     if (yield from x.may(f"take a free Dogma action on {NAME[card]}?")):
         yield from door(t, Request("dogma action", player, card, free=True, action="promote"))
+
+
+RULES = SetRules(steps=(Step("after meld", 4, promote),), deal=ECHOES)

@@ -8,8 +8,14 @@ An event that moves a face-down card records who saw the card
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from inno.data.cards import AGE, COLORS, NAME, SET, SETS, SPLAYS, describe_back
 from inno.engine.state import AVAILABLE, HAND, PRIVATE, PUBLIC, SPECIAL, ZONE_NAMES
+
+if TYPE_CHECKING:
+    from inno.engine.table import Table
 
 # Event types that move (or show) one card.
 MOVES = frozenset(
@@ -32,7 +38,9 @@ MOVES = frozenset(
 )
 
 
-def seen_by(card_zone_from: int, from_owner: int, zone_to: int, to_owner: int) -> tuple | None:
+def seen_by(
+    card_zone_from: int, from_owner: int, zone_to: int, to_owner: int
+) -> tuple[int, ...] | None:
     """Who sees a card move between two zones: None = everyone, else a tuple of players."""
     if PUBLIC[card_zone_from] or PUBLIC[zone_to]:
         return None
@@ -44,7 +52,7 @@ def seen_by(card_zone_from: int, from_owner: int, zone_to: int, to_owner: int) -
     return tuple(seers)
 
 
-def seen_now(t, card: int) -> tuple | None:
+def seen_now(t: Table, card: int) -> tuple[int, ...] | None:
     """Who sees ``card`` where it is now: None = everyone, else a tuple of players."""
     s = t.state
     zone, owner = s.loc[card], s.owner[card]
@@ -58,7 +66,14 @@ def seen_now(t, card: int) -> tuple | None:
 class Event:
     __slots__ = ("type", "player", "card", "data", "seen")
 
-    def __init__(self, type: str, player: int = -1, card: int = -1, data=None, seen=None):
+    def __init__(
+        self,
+        type: str,
+        player: int = -1,
+        card: int = -1,
+        data: Any = None,  # a tuple whose items depend on ``type`` (see _DATA_KEYS), or None
+        seen: tuple[int, ...] | None = None,
+    ) -> None:
         self.type = type
         self.player = player
         self.card = card
@@ -122,7 +137,7 @@ _DATA_KEYS = {
 }
 
 
-def _public(key: str, value, names):
+def _public(key: str, value: Any, names: Sequence[str]) -> Any:
     if key in ("from", "to"):
         return ZONE_NAMES[value]
     if key in ("from_player", "to_player", "owner"):
@@ -150,7 +165,7 @@ def card_text(card: int, shown: bool) -> str:
     return f"{article} {back}"
 
 
-def _zone(zone: int, owner: int, names, actor: int) -> str:
+def _zone(zone: int, owner: int, names: Sequence[str], actor: int) -> str:
     if owner < 0:
         return ZONE_NAMES[zone]
     whose = "their" if owner == actor else f"{names[owner]}'s"
@@ -165,7 +180,7 @@ def _action_label(e: Event, shown: bool) -> str:
     return label
 
 
-def _text(e: Event, names, shown: bool) -> str:
+def _text(e: Event, names: Sequence[str], shown: bool) -> str:
     t = e.type
     who = names[e.player] if e.player >= 0 else ""
     if t in MOVES:
@@ -244,7 +259,7 @@ def _text(e: Event, names, shown: bool) -> str:
     return t
 
 
-def _lists(value):
+def _lists(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_lists(v) for v in value]
     return value

@@ -33,17 +33,15 @@ from inno.data.cards import (
     KIND,
     N_CARDS,
     NAME,
-    SET,
 )
 from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.dogma import Run
-from inno.engine.door import Request, door, register
-from inno.engine.queries import modifier
+from inno.engine.door import Request, Verb, door
 from inno.engine.registry import DECREE, KARMAS, inspire_of
 from inno.engine.state import ACHIEVEMENTS, BOARD, DECREES
 from inno.engine.table import Table
-from inno.engine.turn import action, step, why_not
+from inno.engine.turn import Action, SetRules, Step
 
 DECREE_CARDS = tuple(c for c in range(N_CARDS) if KIND[c] == "decree")
 
@@ -56,7 +54,6 @@ def top_figures(t: Table, player: int) -> list[int]:
 # -- drawing figures ------------------------------------------------------------------------
 
 
-@step("after achieve", 1, FIGURES)
 def figure_draws(t: Table, player: int, claimed: int):
     """After an Achieve action, each opponent draws a figure of their highest top card."""
     for opponent in t.opponents_of(player):
@@ -73,7 +70,6 @@ def _inspire_label(t: Table, key: str, card: int) -> str:
     return f"Inspire {COLORS[COLOR[card]]}"
 
 
-@action("inspire", "inspire action", FIGURES, once=True, label=_inspire_label)
 def inspire_options(t: Table, player: int, a, options: list, values: list) -> None:
     stacks = t.state.players[player].stacks
     shows = queries.colors(t, player)  # (once for the five colours)
@@ -83,7 +79,6 @@ def inspire_options(t: Table, player: int, a, options: list, values: list) -> No
             values.append((a, stacks[color][-1]))  # the action names the colour's top card
 
 
-@why_not("inspire")
 def inspire_unavailable(t: Table, player: int) -> list:
     stacks = t.state.players[player].stacks
     if any(stacks[c] and queries.inspire_cards(t, player, c) for c in range(5)):
@@ -91,7 +86,6 @@ def inspire_unavailable(t: Table, player: int) -> list:
     return [("inspire", "no inspire effect is visible on your board")]
 
 
-@register("inspire action", generator=True)
 def inspire_action(t: Table, req: Request):
     """Inspire the colour of ``req.card``: its visible inspire effects bottom to top, then
     draw a card of the value of its top card."""
@@ -114,10 +108,10 @@ DECREE_OPTION = {card: f"decree {NAME[card]}" for card in DECREE_CARDS}
 
 def decree_karmas(t: Table, player: int) -> set[str]:
     """The Decrees ``player`` may issue with any two figures (their top figures' karmas)."""
-    found = set()
+    found: set[str] = set()
     for card in t.state.players[player].top_cards():
         for karma in KARMAS.get(card, ()):
-            if karma.kind == DECREE:
+            if karma.kind == DECREE and karma.decree is not None:
                 found.add(karma.decree)
     return found
 
@@ -130,19 +124,15 @@ def issuable(t: Table, player: int) -> list[int]:
     three = len({queries.value(t, c) for c in figures}) >= 3
     colors = {COLOR[c] for c in figures} if three else ()
     by_karma = decree_karmas(t, player)
-    return [
-        d for d in DECREE_CARDS if SET[d] in t.sets and (COLOR[d] in colors or NAME[d] in by_karma)
-    ]
+    return [d for d in DECREE_CARDS if COLOR[d] in colors or NAME[d] in by_karma]
 
 
-@action("decree", "decree action", FIGURES, once=True)
 def decree_options(t: Table, player: int, a, options: list, values: list) -> None:
     for decree in issuable(t, player):
         options.append(DECREE_OPTION[decree])
         values.append((a, decree))
 
 
-@why_not("decree")
 def decree_unavailable(t: Table, player: int) -> list:
     if issuable(t, player):
         return []
@@ -155,7 +145,6 @@ def decree_unavailable(t: Table, player: int) -> list:
     ]
 
 
-@register("decree action", generator=True)
 def decree_action(t: Table, req: Request):
     """Remove your hand from the game, then the Decree ``req.card``: return it, claim and
     execute it, or execute it."""
@@ -177,7 +166,6 @@ def decree_action(t: Table, req: Request):
 # -- fade -------------------------------------------------------------------------------------
 
 
-@step("end of action", 1, FIGURES)
 def fade_all(t: Table, current: int):
     """At the end of every action, every player with more than one top figure fades."""
     for player in t.from_current():
@@ -190,7 +178,6 @@ def fade_all(t: Table, current: int):
                 break  # a karma: "instead do nothing" (or the figure stayed on top)
 
 
-@register("fade", generator=True)
 def fade(t: Table, req: Request):
     """Fade one top figure of ``req.player``'s choice: score it."""
     player = req.player
@@ -201,6 +188,7 @@ def fade(t: Table, req: Request):
         verb="score",
         zone=BOARD,
     )
+    assert card is not None  # (there are top figures, and the choice is not optional)
     req.card = card
     t.note(f"{t.names[player]} has {len(figures)} top figures: fades {NAME[card]}.")
     yield from door(t, Request("score", player, card, action="fade"))
@@ -209,8 +197,29 @@ def fade(t: Table, req: Request):
 # -- values printed in effects ----------------------------------------------------------------
 
 
-@modifier("printed value", FIGURES)
 def dogma_plus(t: Table, player: int, n: int, effect) -> int:
     """Archimedes and Johannes Kepler increase every value in a Dogma action's effects."""
     run = effect.run
     return n + run.plus if run is not None and run.plus else n
+
+
+RULES = SetRules(
+    verbs=(
+        Verb("inspire action", inspire_action, generator=True),
+        Verb("decree action", decree_action, generator=True),
+        Verb("fade", fade, generator=True),
+    ),
+    actions=(
+        Action(
+            "inspire",
+            "inspire action",
+            inspire_options,
+            inspire_unavailable,
+            once=True,
+            label=_inspire_label,
+        ),
+        Action("decree", "decree action", decree_options, decree_unavailable, once=True),
+    ),
+    steps=(Step("after achieve", 1, figure_draws), Step("end of action", 1, fade_all)),
+    modifiers=(("printed value", dogma_plus),),
+)

@@ -1,46 +1,39 @@
-"""The Game: pending decision, answer, result, log, views and saving.
+"""The Game: its configuration, pending decision, answer, result, log and views.
 
 The game advances by one generator (:func:`inno.engine.turn.main`) that yields
-a :class:`~inno.engine.decisions.Decision` whenever somebody must choose.
-Generators cannot be copied or saved, so the game keeps a *checkpoint*: a
-copy of the state taken at the last action decision (where the state alone
-says what happens next), plus the answers given since.  Saving writes the
-checkpoint and those answers; restoring (and cloning) replays them, which is
-exact because all randomness comes from the state's own RNG.
+a :class:`~inno.engine.decisions.Decision` whenever somebody must choose.  Its
+history, checkpoints and undo are its timeline (:mod:`inno.engine.timeline`);
+saving is :mod:`inno.engine.saves`; copies and rebuilt games for search are
+:mod:`inno.engine.search`.  The Game's methods of the same names delegate to them.
 """
 
 from __future__ import annotations
 
-import copy
 import functools
-import json
-from typing import Any
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
 
+import inno.engine.saves as saves
+import inno.engine.search as search
 from inno.data.cards import BASE, KIND, N_CARDS, NAME, SET, SETS
-
-# The modules that register verbs at the door and steps of a turn.
-from inno.engine import (  # noqa: F401
-    achievements,
-    artifacts,
-    cities,
-    dogma,
-    echoes,
-    figures,
-    karmas,
-    queries,
-    rng,
-    turn,
-    verbs,
-)
+from inno.engine import achievements, karmas, rng, ruleset, turn
 from inno.engine.decisions import Decision
 from inno.engine.events import Event
 from inno.engine.position import from_position, to_position
+from inno.engine.saves import (  # noqa: F401 (RULES_VERSION, older_rules: imported from here)
+    RULES_VERSION,
+    older_rules,
+)
 from inno.engine.state import HAND, UNUSED, State
 from inno.engine.table import Table, player_names, seat_teams
+from inno.engine.timeline import CHECKPOINT_EVERY, Timeline
 from inno.engine.tracking import Knowledge
 from inno.engine.view import SPECTATOR, view
 from inno.engine.winning import GameOver
-from inno.errors import CorruptSave, IllegalAnswer, InnoError
+from inno.errors import IllegalAnswer, InnoError
+
+if TYPE_CHECKING:
+    from inno.engine.shapes import Position, View
 
 # Expansions whose rules and cards are implemented.
 EXPANSIONS = SETS[1:]
@@ -73,28 +66,6 @@ DEFAULT_OPTIONS = {
     "no_tracking": False,
     "confirm_turn_end": False,
 }
-# How many earlier checkpoints undo keeps (a player's own turn needs few).
-UNDO_DEPTH = 16
-# A checkpoint (a copy of the state) is taken before an action once this many
-# answers were given since the last: copying at every action costs more than
-# replaying a few answers when going back.
-CHECKPOINT_EVERY = 4
-SAVE_FORMAT = "inno-game"
-SAVE_VERSION = 2
-# The rules inno plays by, raised whenever a ruling or a card's code changes how a game
-# goes on from the same answers (docs/rulings.md says what changed).  Saves and
-# simulation records carry it, so that an old game that replays differently says why.
-# 1: until November 2026 (saves without "rules"); 2: conditions read what the verbs did.
-RULES_VERSION = 2
-
-
-def older_rules(rules: object, what: str) -> str:
-    """Why a game of rules version ``rules`` may replay differently now (``what``: "it was
-    saved", "the game was played")."""
-    return (
-        f"{what} under rules version {rules!r}, and this inno plays by version "
-        f"{RULES_VERSION}: docs/rulings.md says what changed"
-    )
 
 
 class Result:
@@ -158,6 +129,27 @@ class Game(Table):
 
     # -- construction -----------------------------------------------------------
 
+    @classmethod
+    def from_state(
+        cls,
+        players: list[str],
+        expansions: list[str] | tuple[str, ...],
+        options: dict | None,
+        deal: Callable[[Game], tuple[dict, int, State]],
+    ) -> Game:
+        """A game of this configuration starting at the state that ``deal`` gives.
+
+        ``deal`` receives the configured game (its sets, options and actions: what a
+        state is checked against) and returns the game's origin (what a save
+        rebuilds it from, such as ``{"position": ...}``), its seed and the state to
+        start from, or raises.
+        """
+        game = cls.__new__(cls)  # (configured, then dealt: not __init__'s setup)
+        game._configure(player_names(players), expansions, options)
+        game.origin, game.seed, game.state = deal(game)
+        game._begin([])
+        return game
+
     def _configure(self, names: list[str], expansions, options: dict | None) -> None:
         if expansions is None:
             expansions = []
@@ -207,21 +199,12 @@ class Game(Table):
         self.sets = (BASE, *(SETS.index(e) for e in self.expansions))
         self.specials = _specials(self.sets)
         self.init_table()
-        self.after_change = achievements.after_change
-        queries.configure(self, karmas.configure(self))
-        turn.configure(self)
-        cities.configure(self)
-        artifacts.configure(self)
+        relics = bool(self.options["relics"])
+        self.use_rules(ruleset.compose(self.sets, relics, karmas.configure(self)))
         self.top = False
-        # Every answer (and look) since the origin; who gave each (-1: a look).
-        self.history: list = []
-        self._who: list[int] = []
-        # Undo: earlier action checkpoints (with their answers) back to the last
-        # change of answering player, and where the last new information came.
-        self._undo_stack: list = []
-        self._barrier = 0
-        self._barrier_why = ""
-        self._replaying = False
+        self._gen: Generator[Decision, Any, None] | None = None  # the driver
+        # The history, checkpoints and undo.
+        self.timeline = Timeline()
         # Card tracking, by viewer, followed incrementally along the log.
         self._knowledge: dict[int, Knowledge] = {}
 
@@ -242,29 +225,33 @@ class Game(Table):
             f"cards missing: {sorted(NAME[c] for c in missing)}; "
             f"cards not of this game: {sorted(NAME[c] for c in extra)}"
         )
-        if self.refresh is not None:  # what karmas change is known after each change
+        if self.rules.refresh is not None:  # what karmas change is known after each change
             karmas.check(self)
 
     def _begin(self, answers: list, checkpoint: State | None = None) -> None:
-        """Start the driver from the current state (a checkpoint) and replay ``answers``.
+        """Start the driver from the current state, a new checkpoint, and replay ``answers``.
 
         ``checkpoint``, if given, is an untouched copy of the current state.
         """
+        self.timeline.start(checkpoint or self.state.copy(), len(self.events))
+        self._drive(answers)
+
+    def _drive(self, answers: list) -> None:
+        """Start the driver from the current state (where the state alone says what
+        happens next) and replay ``answers``; the timeline's checkpoint is set."""
         # The driver this one replaces (undo) may be suspended inside a karma: closing it
         # now runs its cleanups, which count the karmas in progress down, before the
         # counts start again (collected later, it left them at -1: no karma acted).
-        old, self._gen = getattr(self, "_gen", None), None
+        old, self._gen = self._gen, None
         if old is not None:
             old.close()
-        self._checkpoint = (checkpoint or self.state.copy(), len(self.events))
-        self._since: list = []
         self._pending: Decision | None = None
         self._result: Result | None = None
         self.touched = []
         self.in_karma = 0
         self.win_pending = 0
-        if self.refresh is not None:
-            self.refresh(self)  # (a new state: what the karmas of its top cards change)
+        if self.rules.refresh is not None:
+            self.rules.refresh(self)  # (a new state: what the karmas of its top cards change)
         if self.state.result is not None:
             self._result = Result(**self.state.result)
             self._gen = None
@@ -272,7 +259,7 @@ class Game(Table):
         self._gen = turn.main(self)
         self._step(None)
         for entry in answers:
-            self._play(entry)
+            self.play(entry)
 
     # -- the protocol -------------------------------------------------------------
 
@@ -289,21 +276,19 @@ class Game(Table):
         parsed = d.parse(value)
         if isinstance(value, (list, tuple)):
             value = list(value)  # the game keeps its own copy of what it is given
+        timeline = self.timeline
+        # (The timeline's bookkeeping is done here, not by a call: every answer passes here.)
         if self.top:
-            if not self._replaying and self._who and self._who[-1] != d.who:
-                self._undo_stack.clear()  # no undo reaches past another player's answer
-            if len(self._since) >= CHECKPOINT_EVERY:
+            if not timeline.replaying and timeline.who and timeline.who[-1] != d.who:
+                timeline.undo.clear()  # no undo reaches past another player's answer
+            if len(timeline.since) >= CHECKPOINT_EVERY:
                 # A new checkpoint (the state before this action) now and then:
                 # undo, error recovery and mid-action saves go back to the
                 # last one and replay the answers given since.
-                if not self._replaying:
-                    self._undo_stack.append((self._checkpoint, self._since))
-                    del self._undo_stack[:-UNDO_DEPTH]
-                self._checkpoint = (self.state.copy(), len(self.events))
-                self._since = []
-        self._since.append(value)
-        self.history.append(value)
-        self._who.append(d.who)
+                timeline.new_checkpoint(self.state.copy(), len(self.events))
+        timeline.since.append(value)
+        timeline.history.append(value)
+        timeline.who.append(d.who)
         self.answering = d.who
         self.learned = None
         try:
@@ -311,23 +296,21 @@ class Game(Table):
         except Exception:
             # A bug in the engine or a card: put the game back as it was
             # before this answer, then report the error.
-            self._since.pop()
-            self.history.pop()
-            self._who.pop()
+            timeline.unrecord()
             self._restore_checkpoint()
             raise
         if self.learned is not None:
-            self._barrier = len(self.history)
-            self._barrier_why = self.learned
+            timeline.learned(self.learned)
 
-    def _play(self, entry: Any) -> None:
-        """Replay one entry of a history: an answer, or a look (``{"look": player}``)."""
+    def play(self, entry: Any) -> None:
+        """Play one entry of a history: an answer, or a look (``{"look": player}``)."""
         if isinstance(entry, dict) and set(entry) == {"look"}:
             self.look(entry["look"])
         else:
             self.answer(entry)
 
     def _step(self, value: Any) -> None:
+        assert self._gen is not None  # (a pending decision: the driver asked it)
         try:
             d = self._gen.send(value)
         except GameOver as over:
@@ -360,12 +343,9 @@ class Game(Table):
         for card in unlooked:
             self.events.append(Event("look", p, card, (HAND, p), (p,)))
         unlooked.clear()
-        entry = {"look": self.names[p]}
-        self.history.append(entry)
-        self._who.append(-1)
-        self._since.append(entry)
-        self._barrier = len(self.history)
-        self._barrier_why = f"{self.names[p]} looked at their face-down cards"
+        self.timeline.look(
+            {"look": self.names[p]}, f"{self.names[p]} looked at their face-down cards"
+        )
         d = self._pending
         if d is not None and d.kind == "action" and d.who == p:
             # Its options named those cards by their backs: now by their names.
@@ -378,18 +358,7 @@ class Game(Table):
         p = self.player_index(player)
         if self._result is not None:
             return "the game is over"
-        if not self.history:
-            return "nothing has been answered yet"
-        last = self._who[-1]
-        if last == -1:
-            return f"{self._barrier_why} since"
-        if last != p:
-            return f"the last answer is {self.names[last]}'s, not yours"
-        if len(self.history) - 1 < self._barrier:
-            return f"new information came out since ({self._barrier_why})"
-        if not self._since and not self._undo_stack:
-            return "this game was loaded or started here: there is nothing before to go back to"
-        return None
+        return self.timeline.refusal(p, self.names)
 
     def can_undo(self, player: str | int) -> bool:
         """May ``player`` take back their last answer (see :meth:`undo`)?"""
@@ -407,37 +376,29 @@ class Game(Table):
         reason = self.undo_refusal(player)
         if reason is not None:
             raise InnoError(f"{self.names[self.player_index(player)]} cannot undo: {reason}")
-        if self._since:
-            (state, n_events), since = self._checkpoint, self._since
-        else:
-            (state, n_events), since = self._undo_stack.pop()
-        keep = len(self.history) - len(since)
-        del self.history[keep:]
-        del self._who[keep:]
-        self.state = state.copy()
-        self._cut_log(n_events)
-        self.top = False
-        self._replaying = True
-        try:
-            self._begin(since[:-1], checkpoint=state)
-        finally:
-            self._replaying = False
+        state, n_events, since = self.timeline.undo_point()
+        self._go_back(state, n_events, len(since), since[:-1])
 
     def _restore_checkpoint(self) -> None:
         """Go back to the checkpoint and replay the answers given since."""
-        state, n_events = self._checkpoint
-        since = self._since
+        timeline = self.timeline
+        assert timeline.checkpoint is not None
+        since = timeline.since
+        self._go_back(timeline.checkpoint, timeline.n_events, len(since), since)
+
+    def _go_back(self, state: State, n_events: int, n: int, answers: list) -> None:
+        """Go back to the checkpoint ``state`` (after ``n_events`` log events), taking back
+        the last ``n`` entries of the history, and replay ``answers``."""
+        timeline = self.timeline
         self.state = state.copy()
         self._cut_log(n_events)
-        keep = len(self.history) - len(since)
-        del self.history[keep:]
-        del self._who[keep:]
+        timeline.cut(n)
         self.top = False
-        self._replaying = True
+        timeline.replaying = True
         try:
-            self._begin(since, checkpoint=state)
+            self._begin(answers, checkpoint=state)
         finally:
-            self._replaying = False
+            timeline.replaying = False
 
     def _finish(self, over: GameOver) -> None:
         s = self.state
@@ -473,7 +434,12 @@ class Game(Table):
         del self.events[n_events:]
         self._knowledge = {v: k for v, k in self._knowledge.items() if k.seen_events <= n_events}
 
-    # -- the log ------------------------------------------------------------------
+    # -- the history and the log ----------------------------------------------------
+
+    @property
+    def history(self) -> list:
+        """Every answer (and look: ``{"look": player}``) since the origin."""
+        return self.timeline.history
 
     @property
     def log(self) -> list[dict]:
@@ -500,7 +466,7 @@ class Game(Table):
 
     # -- views, positions, saving --------------------------------------------------
 
-    def view(self, player: str | int, log_since: int | None = 0) -> dict:
+    def view(self, player: str | int, log_since: int | None = 0) -> View:
         """What ``player`` may know, under the rulebook's information rules.
 
         The view's ``log`` holds the events from index ``log_since`` on (all by
@@ -508,11 +474,11 @@ class Game(Table):
         """
         return view(self, self.player_index(player), log_since)
 
-    def spectator_view(self, log_since: int | None = 0) -> dict:
+    def spectator_view(self, log_since: int | None = 0) -> View:
         """What somebody at no seat may know: public information only (``viewer`` is None)."""
         return view(self, SPECTATOR, log_since)
 
-    def to_position(self) -> dict:
+    def to_position(self) -> Position:
         """The position (docs/position-format.md), every zone in full."""
         return to_position(self, self.state)
 
@@ -523,22 +489,7 @@ class Game(Table):
 
     def to_json(self) -> str:
         """The whole game as JSON text; :meth:`from_json` restores it exactly."""
-        if self.top or self._gen is None:
-            checkpoint, n_events, since = self.state, len(self.events), []
-        else:
-            (checkpoint, n_events), since = self._checkpoint, self._since
-        data = {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "rules": RULES_VERSION,
-            "origin": self.origin,
-            "history": self.history,
-            "checkpoint": to_position(self, checkpoint),
-            "answers": since,
-            "log": [e.to_json() for e in self.events[:n_events]],
-        }
-        data["checksum"] = _checksum(data)
-        return json.dumps(data, ensure_ascii=False)
+        return saves.to_json(self)
 
     @classmethod
     def from_json(cls, text: str | bytes | dict) -> Game:
@@ -549,69 +500,7 @@ class Game(Table):
         its history, and must pass through the saved checkpoint with the saved
         log, then end at the saved answers.
         """
-        try:
-            data = json.loads(text) if isinstance(text, (str, bytes)) else copy.deepcopy(text)
-        except (ValueError, TypeError, RecursionError) as e:
-            raise CorruptSave(f"not a saved game: the JSON cannot be read ({e})") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CorruptSave(f"not a saved game: 'format' must be {SAVE_FORMAT!r}")
-        version = data.get("version")
-        if type(version) is not int or version != SAVE_VERSION:
-            raise CorruptSave(f"unsupported save version {version!r} (this is {SAVE_VERSION})")
-        for key in ("origin", "history", "checkpoint", "answers", "log", "checksum"):
-            if key not in data:
-                raise CorruptSave(f"the saved game has no {key!r}")
-        if data["checksum"] != _checksum(data):
-            raise CorruptSave("the saved game's checksum does not match its contents")
-        if not isinstance(data["log"], list):
-            raise CorruptSave("'log' must be a list")
-        history, answers = data["history"], data["answers"]
-        if not isinstance(answers, list) or not isinstance(history, list):
-            raise CorruptSave("'answers' and 'history' must be lists")
-        if len(answers) > len(history) or history[len(history) - len(answers) :] != answers:
-            raise CorruptSave("the answers since the checkpoint are not the end of the history")
-        rules = data.get("rules", 1)
-        try:
-            return cls._rebuild(data)
-        except Exception as e:  # a save is untrusted input: no raw errors escape
-            why = str(e) if isinstance(e, InnoError) else f"{type(e).__name__}: {e}"
-            if rules != RULES_VERSION:  # most likely a ruling changed since
-                why += f" ({older_rules(rules, 'it was saved')})"
-            if isinstance(e, CorruptSave):
-                raise CorruptSave(why) from None
-            raise CorruptSave(f"the saved game cannot be restored: {why}") from None
-
-    @classmethod
-    def _rebuild(cls, data: dict) -> Game:
-        """The game of a save, replayed from its origin and checked against its parts."""
-        origin, history = data["origin"], data["history"]
-        checkpoint = data["checkpoint"]
-        if not isinstance(origin, dict) or not isinstance(checkpoint, dict):
-            raise CorruptSave("'origin' and 'checkpoint' must be objects")
-        if "position" in origin:
-            game = from_position(cls, origin["position"])
-        elif "seed" in origin:
-            names = [p.get("name") for p in checkpoint.get("players", []) if isinstance(p, dict)]
-            game = cls(
-                names, checkpoint.get("expansions") or [], origin["seed"], checkpoint.get("options")
-            )
-        else:
-            raise CorruptSave("'origin' must give the seed or the starting position")
-        game.origin = origin
-        before = len(history) - len(data["answers"])
-        for answer in history[:before]:
-            game._replay_one(answer)
-        log = [e.to_json() for e in game.events]
-        if to_position(game, game.state) != checkpoint or log != data["log"]:
-            raise CorruptSave("the history does not lead to the saved checkpoint and log")
-        for answer in history[before:]:
-            game._replay_one(answer)
-        return game
-
-    def _replay_one(self, entry: Any) -> None:
-        if self._pending is None:
-            raise CorruptSave("the history goes on after the end of the game")
-        self._play(entry)
+        return saves.from_json(cls, text)
 
     @classmethod
     def replay(
@@ -625,33 +514,14 @@ class Game(Table):
         """The game determined by (players, expansions, seed, options) and its answers."""
         game = cls(players=players, expansions=expansions, seed=seed, options=options)
         for entry in answers:
-            game._play(entry)
+            game.play(entry)
         return game
+
+    # -- for search (inno.engine.search) ---------------------------------------------
 
     def clone(self) -> Game:
         """An independent copy of this game (for search): same state, same pending decision."""
-        game = Game.__new__(Game)
-        game.__dict__.update(self.__dict__)
-        game._gen = None  # (this game's driver is not the copy's)
-        game.events = self.events[:]
-        game.history = self.history[:]
-        game._who = self._who[:]
-        game._knowledge = {v: k.copy() for v, k in self._knowledge.items()}
-        game._undo_stack = self._undo_stack[:]
-        game.touched = []
-        if self.top or self._gen is None:
-            game.state = self.state.copy()
-            game.top = False
-            game._begin([])
-            # The driver starts here, but undo still knows the last action's start.
-            game._checkpoint, game._since = self._checkpoint, self._since[:]
-        else:
-            game._restore_checkpoint()
-            # The replay saw the same events: the card tracking is this game's.
-            game._knowledge = {v: k.copy() for v, k in self._knowledge.items()}
-        return game
-
-    # -- for search: rebuilding a game from its checkpoint ---------------------------
+        return search.clone(self)
 
     def checkpoint(self) -> tuple[State, int, list]:
         """Where this game can be rebuilt from: (state, log length, answers since).
@@ -660,10 +530,7 @@ class Game(Table):
         answers, at an action decision or at the end), how many log events
         there were then, and the answers given since.  Do not change the state.
         """
-        if self.top or self._gen is None:
-            return self.state, len(self.events), []
-        (state, n_events), since = self._checkpoint, self._since
-        return state, n_events, since[:]
+        return search.checkpoint(self)
 
     def resume(self, state: State, answers: list, log_length: int) -> Game:
         """A game like this one continued from ``state`` with ``answers`` replayed.
@@ -675,24 +542,7 @@ class Game(Table):
         answers.  It has no undo.  An answer that does not fit the new state
         raises as :meth:`answer` does.
         """
-        game = Game.__new__(Game)
-        game.__dict__.update(self.__dict__)
-        game._gen = None  # (this game's driver is not the new game's)
-        keep = len(self.history) - len(answers)
-        game.history = self.history[:keep]
-        game._who = self._who[:keep]
-        game._undo_stack = []
-        game._knowledge = {}
-        game.touched = []
-        game.events = self.events[:log_length]
-        game.state = state
-        game.top = False
-        game._replaying = True
-        try:
-            game._begin(answers, checkpoint=state.copy())
-        finally:
-            game._replaying = False
-        return game
+        return search.resume(self, state, answers, log_length)
 
     def adopt_log(self, other: Game) -> None:
         """Take ``other``'s log and card tracking as this game's.
@@ -700,8 +550,12 @@ class Game(Table):
         For a determinization: its player saw the real game's log, and what
         they know of hidden cards follows from it, not from the dealt cards.
         """
-        self.events = other.events[:]
-        self._knowledge = {v: k.copy() for v, k in other._knowledge.items()}
+        search.adopt_log(self, other)
+
+    def set_log(self, events: list[Event], knowledge: dict[int, Knowledge]) -> None:
+        """Take ``events`` as this game's log and ``knowledge`` (by viewer) as its card
+        tracking (for a determinization, see :meth:`adopt_log`)."""
+        search.set_log(self, events, knowledge)
 
     def __repr__(self) -> str:
         status = f"over: {self._result}" if self._result else f"turn {self.state.turn}"
@@ -715,12 +569,3 @@ def _specials(sets: tuple[int, ...]) -> dict[str, int]:
     return {
         NAME[c]: c for c in range(N_CARDS) if KIND[c] == "special_achievement" and SET[c] in sets
     }
-
-
-def _checksum(data: dict) -> str:
-    """SHA-256 of a save's contents (everything but the checksum), canonically written."""
-    body = {k: v for k, v in data.items() if k != "checksum"}
-    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    import hashlib  # (here: importing inno stays light)
-
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()

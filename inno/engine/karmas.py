@@ -6,10 +6,11 @@ registered in ``inno.engine.registry`` (:class:`~inno.engine.registry.Karma`).
 When a game has cards with karmas in play, :func:`configure` gives the table
 
 * ``hooks``: the door asks it for the "would ... instead/first" karmas that
-  apply to a request (a karma's ``trigger``), and for the "when you meld this
-  card" karmas after a meld;
+  apply to a request: the top cards' karmas listening to the request's verb
+  (a karma names its ``verbs``: they are indexed by verb) whose ``trigger``
+  accepts it; and for the "when you meld this card" karmas after a meld;
 * ``modify``: every query passes its answer through the "each" karmas that
-  change it (a karma's ``modify``).
+  change it (a karma's ``modify``, given its owner's :class:`Reading`).
 
 "When" karmas of a card melded by a Meld action wait for their place among
 the after-meld steps (5th, after promotion); melded any other way, they act
@@ -18,9 +19,10 @@ at once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 
-from inno.data.cards import BASE, KARMA_KINDS, NAME
+from inno.data.cards import KARMA_KINDS, NAME
 from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, run_hook
@@ -30,33 +32,52 @@ from inno.engine.registry import (
     WHEN_MELD,
     WOULD_FIRST,
     WOULD_INSTEAD,
+    Verbs,
     karmas_implemented,
 )
 from inno.engine.table import Table
-from inno.engine.turn import cards_in_play, step
+from inno.engine.turn import cards_in_play
+from inno.engine.vocabulary.where import Where
 from inno.errors import CardNotImplemented
 
 _HOOK_KIND = {WOULD_INSTEAD: INSTEAD, WOULD_FIRST: FIRST}
 
 
-def configure(t: Table):
-    """Give the table its karma hooks if any card with karmas is in play.
+class Reading(Where):
+    """What an "each" karma is written in: the read-only part of the effects' vocabulary,
+    ``you`` being the karma's owner (``x.hand()``, ``x.icons(CROWN)``, ...)."""
 
-    Returns the karmas' query modifier (for ``queries.configure``), or None.
+    __slots__ = ("game", "state", "you", "card")
+
+    def __init__(self, game: Table, owner: int, card: int) -> None:
+        self.game = game
+        self.state = game.state
+        self.you = owner
+        self.card = card
+
+
+def configure(t: Table) -> tuple[bool, bool, bool]:
+    """The table's karmas: which cards in play have karmas not written yet.
+
+    Returns what the game's ruleset needs of this module (``inno.engine.ruleset``):
+    whether to :func:`refresh` after each verb (any karma in play), to ask the
+    :func:`hooks` at the door (a "would" or "when" karma), and to pass the queries
+    through :func:`modify` (an "each" karma).
     """
     in_play = set(cards_in_play(t))
     karmas = [k for card, ks in KARMAS.items() if card in in_play for k in ks]
     t.modifying = False
     # A card whose karmas are not all written fails loudly once it is a top card.
     t.missing_karmas = frozenset(c for c in in_play if KARMA_KINDS[c] and not karmas_implemented(c))
-    if t.missing_karmas or karmas:
-        t.refresh = refresh
-    if t.missing_karmas or any(k.kind != EACH for k in karmas):
-        t.hooks = hooks
     # The queries the karmas of the top cards change (any, until the first refresh).
     t.karma_queries = queries.QUERIES
-    # Only "each" karmas change queries: without them every query stays a plain read.
-    return modify if t.missing_karmas or any(k.kind == EACH for k in karmas) else None
+    missing = bool(t.missing_karmas)
+    return (
+        missing or bool(karmas),
+        missing or any(k.kind != EACH for k in karmas),
+        # Only "each" karmas change queries: without them every query stays a plain read.
+        missing or any(k.kind == EACH for k in karmas),
+    )
 
 
 class _Index:
@@ -64,28 +85,51 @@ class _Index:
     when a board's top cards or the current player changed (each board keeps its own
     karmas in the state, forgotten when the board changes)."""
 
-    __slots__ = ("state", "current", "boards", "would", "when", "each", "changes", "queries")
+    __slots__ = (
+        "state",
+        "current",
+        "boards",
+        "would",
+        "anyverb",
+        "when",
+        "each",
+        "changes",
+        "queries",
+    )
 
     def __init__(self, t: Table) -> None:
         s = t.state
         self.state, self.current = s, s.current
-        # (owner, card, karma, x) of the "would" karmas, x the context their triggers and
-        # runs are written in (one for all requests: nothing changes it).
-        self.would: list = []
-        self.when: list = []  # ... of the "when you meld this card" karmas
-        self.each: dict[str, list] = {}  # query -> [(owner, modify)]
+        # verb -> (owner, karma, x) of the "would" karmas listening to it, in turn order,
+        # x the context their triggers and runs are written in (one for all requests:
+        # nothing changes it); ``anyverb``: those of a verb no karma names.
+        self.would: dict[str, list] = {}
+        self.anyverb: list = []
+        self.when: list = []  # (owner, card, karma) of the "when you meld this card" karmas
+        self.each: dict[str, list] = {}  # query -> [(x, modify)], x its owner's Reading
         for owner, card, karma in active(t):
             if karma.kind in _HOOK_KIND:
-                x = Effect(t, owner, owner, card, kind="karma")
-                self.would.append((owner, card, karma, x))
+                hook = (owner, karma, Effect(t, owner, owner, card, kind="karma"))
+                if karma.verbs is None:  # (a synthetic karma of the tests: every verb)
+                    self.anyverb.append(hook)
+                    for heard in self.would.values():
+                        heard.append(hook)
+                else:
+                    for verb in karma.verbs:
+                        listening = self.would.get(verb)
+                        if listening is None:
+                            listening = self.would[verb] = list(self.anyverb)
+                        listening.append(hook)
             elif karma.kind == WHEN_MELD:
                 self.when.append((owner, card, karma))
-            for query, fn in karma.modifies.items():
-                self.each.setdefault(query, []).append((owner, fn))
+            if karma.modifies:
+                reading = Reading(t, owner, card)
+                for query, fn in karma.modifies.items():
+                    self.each.setdefault(query, []).append((reading, fn))
         self.boards = tuple(p.karmas for p in s.players)
         self.changes = frozenset(self.each)  # the queries these karmas change
         # The queries that need modifying now: the sets' rules', and those these karmas change.
-        self.queries = queries.with_dependents(t.rule_queries | self.changes)
+        self.queries = queries.with_dependents(t.rules.rule_queries | self.changes)
 
     def fresh(self, t: Table) -> bool:
         s = t.state
@@ -124,20 +168,20 @@ def _known(t: Table) -> _Index:
 
 def refresh(t: Table) -> None:
     """After a change: the karmas of the top cards, and the queries to pass through
-    ``table.modify``: the sets' rules' and those these karmas change (the others stay
+    ``table.rules.modify``: the sets' rules' and those these karmas change (the others stay
     plain reads)."""
     idx = index(t)
-    if t.modify is not None:
+    if t.rules.modifies:
         t.modified = idx.queries
         # (The karmas of the top cards change these and no other queries: the door's
-        # ``table.modify`` asks them about these alone.)
+        # ``table.rules.modify`` asks them about these alone.)
         t.karma_queries = idx.changes
 
 
 def check(t: Table) -> None:
     """Assert that what the table knows of the karmas of the top cards is up to date."""
     now = _Index(t)
-    if t.modify is not None:
+    if t.rules.modifies:
         assert t.modified == now.queries, "stale modified queries"
         assert t.karma_queries.issuperset(now.each), "stale karma queries"
     known = t.karma_index
@@ -170,17 +214,26 @@ def _top_karmas(t: Table, p) -> tuple:
     return p.karmas
 
 
-def hooks(t: Table, req: Request, kinds) -> list[Hook]:
+def hooks(t: Table, req: Request, kinds) -> Sequence[Hook]:
     """The karma hooks of ``kinds`` (the WOULD kinds, or WHEN) that apply to ``req``."""
-    found = []
     if kinds == WHEN:
-        if req.verb == "meld":
-            for owner, card, karma in _known(t).when:
-                if _melds_now(req, owner, card):
-                    x = Effect(t, owner, owner, card, kind="karma")
-                    found.append(Hook(WHEN, owner, karma.label, partial(karma.run, x)))
+        if req.verb != Verbs.MELD:
+            return ()
+        found = []
+        for owner, card, karma in _known(t).when:
+            if _melds_now(req, owner, card):
+                x = Effect(t, owner, owner, card, kind="karma")
+                found.append(Hook(WHEN, owner, karma.label, partial(karma.run, x)))
         return found
-    for owner, _card, karma, x in _known(t).would:
+    # (``_known``, inlined: the door asks about every request.)
+    idx = t.karma_index
+    if idx is None or idx.state is not t.state or idx.current != t.state.current:
+        idx = t.karma_index = _Index(t)
+    listening = idx.would.get(req.verb, idx.anyverb)
+    if not listening:  # (most requests: no top card's karma listens to their verb)
+        return ()
+    found = []
+    for owner, karma, x in listening:
         if karma.trigger(x, req):
             found.append(Hook(_HOOK_KIND[karma.kind], owner, karma.label, partial(karma.run, x)))
     return found
@@ -188,19 +241,21 @@ def hooks(t: Table, req: Request, kinds) -> list[Hook]:
 
 def _melds_now(req: Request, owner: int, card: int) -> bool:
     """Is ``req`` ``owner`` melding ``card``, other than by a Meld action (which waits)?"""
-    return req.verb == "meld" and req.card == card and req.player == owner and req.action != "meld"
+    return (
+        req.verb == Verbs.MELD and req.card == card and req.player == owner and req.action != "meld"
+    )
 
 
-@step("after meld", 5, BASE)
 def when_meld(t: Table, player: int, melded: int, covered: int):
     """5) Execute a figure's "When" karma effect (of the card melded by the Meld action)."""
     if t.hooks is None or t.in_karma:
         return
     for karma in KARMAS.get(melded, ()):
         if karma.kind == WHEN_MELD:
+            assert karma.run is not None  # (register_karma checks it)
             x = Effect(t, player, player, melded, kind="karma")
             hook = Hook(WHEN, player, karma.label, partial(karma.run, x))
-            yield from run_hook(t, hook, Request("meld", player, melded, action="meld"))
+            yield from run_hook(t, hook, Request(Verbs.MELD, player, melded, action="meld"))
 
 
 def modify(t: Table, query: str, player: int, value, *args):
@@ -212,8 +267,8 @@ def modify(t: Table, query: str, player: int, value, *args):
         return value
     t.modifying = True
     try:
-        for owner, fn in changes:
-            value = fn(t, owner, player, value, *args)
+        for x, fn in changes:
+            value = fn(x, player, value, *args)
     finally:
         t.modifying = False
     return value

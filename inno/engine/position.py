@@ -8,7 +8,7 @@ problem and no game is half-made.
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from inno.data.cards import (
     AGE,
@@ -24,6 +24,7 @@ from inno.data.cards import (
     SPLAYS,
 )
 from inno.engine import rng
+from inno.engine.shapes import PlayerPosition, Position, Splay, StackPosition, TurnPosition
 from inno.engine.state import (
     ACHIEVEMENTS,
     AVAILABLE,
@@ -47,59 +48,38 @@ from inno.errors import InvalidPosition, UnknownCard
 if TYPE_CHECKING:
     from inno.engine.game import Game
 
-TOP_KEYS = {
-    "players",
-    "expansions",
-    "options",
-    "achievements",
-    "special_achievements",
-    "supply",
-    "removed",
-    "relics",
-    "decrees",
-    "turn",
-    "phase",
-    "seed",
-    "rng",
-    "result",
-}
+SPLAY_NAMES = cast(tuple[Splay, ...], SPLAYS)
+# The keys of a position, of a player and of the turn (their types: inno/engine/shapes.py).
+TOP_KEYS = set(Position.__annotations__)
+PLAYER_KEYS = set(PlayerPosition.__annotations__)
+TURN_KEYS = set(TurnPosition.__annotations__)
 # A player's list zones by their key (hand, score, achievements, forecast, display).
 PLAYER_ZONE_KEYS = {ZONES[z].key: z for z in PLAYER_LIST_ZONES}
-PLAYER_KEYS = {
-    "name",
-    "board",
-    "tucked",
-    "scored",
-    "initial",
-    "face_down",
-    "out",
-    *PLAYER_ZONE_KEYS,
-}
 # Shared zones listed by card name, beside the (available) achievements and
 # special achievements: removed cards, relics beside their piles, decrees.
 SHARED_KEYS = {ZONES[z].key: z for z in (REMOVED, RELICS, DECREES)}
-TURN_KEYS = {"player", "actions", "number", "used"}
 # "start": the turn of the turn player has not begun: its start-of-turn steps come first.
 PHASES = ("setup", "start", "action", "over")
 # Without a turn number, a position is taken to be past the first-turn rule.
 DEFAULT_TURN_NUMBER = 3
 
 
-def to_position(game: Game, s: State) -> dict:
-    players = []
+def to_position(game: Game, s: State) -> Position:
+    players: list[PlayerPosition] = []
     for i, p in enumerate(s.players):
-        board = {}
+        board: dict[str, StackPosition | list[str]] = {}
         for color in range(5):
             stack = p.stacks[color]
             if stack:
                 board[COLORS[color]] = {
                     "cards": [NAME[c] for c in reversed(stack)],
-                    "splay": SPLAYS[p.splays[color]],
+                    "splay": SPLAY_NAMES[p.splays[color]],
                 }
+        # (Built key by key from the zone table: the zone keys come from ZONES.)
         entry: dict[str, Any] = {"name": game.names[i], "board": board}
         for zone in PLAYER_LIST_ZONES:
             if ZONES[zone].in_play(game.sets):
-                entry[ZONES[zone].key] = [NAME[c] for c in p.zones[zone]]
+                entry[ZONES[zone].key] = [NAME[c] for c in p.zones[zone] or ()]
         if game.options.get("face_down_draws"):
             entry["face_down"] = [NAME[c] for c in s.unlooked[i]]
         entry["tucked"] = s.tucked[i]
@@ -108,13 +88,14 @@ def to_position(game: Game, s: State) -> dict:
             entry["out"] = True
         if s.phase == "setup" and s.initial[i] >= 0:
             entry["initial"] = NAME[s.initial[i]]
-        players.append(entry)
+        players.append(cast(PlayerPosition, entry))
     supply: dict[str, dict[str, list[str]]] = {}
     for set_ in game.sets:
         supply[SETS[set_]] = {
             str(age): [NAME[c] for c in reversed(s.piles[set_][age])] for age in range(1, 11)
         }
-    position = {
+    # (Built in the order of its keys, the shared zones of the sets in play among them.)
+    position: dict[str, Any] = {
         "players": players,
         "expansions": list(game.expansions),
         "options": dict(game.options),
@@ -138,7 +119,7 @@ def to_position(game: Game, s: State) -> dict:
     }
     if s.result is not None:
         position["result"] = dict(s.result)
-    return position
+    return cast(Position, position)
 
 
 def _card(name: Any, where: str) -> int:
@@ -216,16 +197,23 @@ def from_position(cls, position: dict) -> Game:
                 f"unknown keys for player {p['name']!r}: {sorted(extra)}; allowed: {sorted(PLAYER_KEYS)}"
             )
 
-    game = cls.__new__(cls)
     options = position.get("options") or {}
     if not isinstance(options, dict):
         raise InvalidPosition(f"'options' must be an object, not {options!r}")
     names = player_names([p["name"] for p in players])
-    game._configure(names, position.get("expansions") or [], options)
+    return cls.from_state(
+        names,
+        position.get("expansions") or [],
+        options,
+        lambda game: _deal(game, position, players, names),
+    )
+
+
+def _deal(game: Game, position: dict, players: list, names: list[str]) -> tuple[dict, int, State]:
+    """The origin, seed and state of ``position`` for ``game`` (configured as it says)."""
     seed = position.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise InvalidPosition(f"'seed' must be an integer, not {seed!r}")
-    game.seed = seed
     in_play = set(game.cards_in_play())
     s = State(len(names), game.sets)
     s.rng = position.get("rng", rng.seed_state(seed))
@@ -409,8 +397,8 @@ def from_position(cls, position: dict) -> Game:
             s.put(card, SPECIAL)
         else:
             s.put(card, REMOVED)
-    for key in sorted(rest):
-        s.rng = rng.shuffle(s.rng, rest[key])
+    for set_age in sorted(rest):
+        s.rng = rng.shuffle(s.rng, rest[set_age])
     if available is None:
         # The usual setup: one base card of each age 1-9 from the supply.
         for age in range(1, 10):
@@ -446,7 +434,7 @@ def from_position(cls, position: dict) -> Game:
             f"'turn' 'actions': a turn has at most 2 actions, not {s.actions_left}"
         )
     s.turn = _int(turn.get("number", DEFAULT_TURN_NUMBER), "'turn' 'number'", 0)
-    once = [a.key for a in game.actions if a.once]
+    once = [a.key for a in game.rules.actions if a.once]
     used = turn.get("used") or []
     if (
         not isinstance(used, list)
@@ -480,7 +468,4 @@ def from_position(cls, position: dict) -> Game:
                 raise InvalidPosition(f"setup: {names[i]} has no card in hand to meld first")
     if phase == "over":
         s.result = _result(position.get("result"), names)
-    game.state = s
-    game.origin = {"position": copy.deepcopy(position)}
-    game._begin([])
-    return game
+    return {"position": copy.deepcopy(position)}, seed, s

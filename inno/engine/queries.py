@@ -11,8 +11,8 @@ to each).
 Each query computes the printed answer (board counts are cached by the
 state and forgotten whenever the board changes), then, when a set in play has
 rules that change it (``table.modified`` names those queries), passes it
-through ``table.modify(table, query, player, answer, *args)``: the rules
-modifiers of the sets in play (:func:`modifier`; e.g. Cities' flags and
+through ``table.rules.modify(table, query, player, answer, *args)``: the
+modifiers the sets in play declare (:func:`compose`; e.g. Cities' flags and
 fountains count as achievements), then the "each" karmas.  Otherwise a query
 costs what reading the table would.
 """
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from typing import Any
 
 from inno.data.cards import (
     AGE,
@@ -35,8 +36,6 @@ from inno.engine.table import Table
 
 # -- rules that change what the queries answer ----------------------------------------
 
-# query -> [(set, fn(table, player, answer, *args) -> answer)]
-_MODIFIERS: dict[str, list[tuple[int, Callable]]] = {}
 # Every query a karma may change.
 QUERIES = frozenset(
     (
@@ -73,40 +72,39 @@ def with_dependents(changed: frozenset[str]) -> frozenset[str]:
     return changed | more if more else changed
 
 
-def modifier(query: str, set_: int):
-    """Register a rule of ``set_`` that changes what ``query`` answers."""
-    if query not in QUERIES:
-        raise ValueError(f"no query is called {query!r}")
-
-    def register(fn: Callable) -> Callable:
-        _MODIFIERS.setdefault(query, []).append((set_, fn))
-        return fn
-
-    return register
+def unchanged(t: Table, query: str, player: int, answer: Any, *args: Any) -> Any:
+    """The modifier of a game where no rule or karma changes any query (never asked)."""
+    return answer
 
 
-def configure(t: Table, karma_modify: Callable | None) -> None:
-    """The modifiers of the sets in play (and ``karma_modify``, the karmas' if any)."""
-    rules = {
-        query: tuple(fn for set_, fn in entries if set_ in t.sets)
-        for query, entries in _MODIFIERS.items()
-    }
-    rules = {query: fns for query, fns in rules.items() if fns}
+Modify = Callable[..., Any]  # (table, query, player, answer, *args) -> answer
+
+
+def compose(
+    rules: dict[str, tuple[Callable, ...]], karma_modify: Modify | None
+) -> tuple[Modify, frozenset[str], frozenset[str]]:
+    """One modifier for ``rules`` (query -> the sets' rules changing it, ``fn(table, player,
+    answer, *args) -> answer``) and ``karma_modify`` (the karmas', if any): the modifier, the
+    queries the rules change, and those it changes until the karmas narrow them (see
+    ``karmas.refresh``)."""
+    for query in rules:
+        if query not in QUERIES:
+            raise ValueError(f"no query is called {query!r}")
     if karma_modify is None and not rules:
-        t.modify, t.modified = None, frozenset()
-        return
+        return unchanged, frozenset(), frozenset()
 
+    modify: Modify
     if karma_modify is None and all(len(fns) == 1 for fns in rules.values()):
         # One rule per query (the usual case): call it directly.
         single = {query: fns[0] for query, fns in rules.items()}
 
-        def modify(t: Table, query: str, player: int, answer, *args):
+        def modify(t: Table, query: str, player: int, answer: Any, *args: Any) -> Any:
             fn = single.get(query)  # (None for a query that only depends on one: DEPENDS)
             return answer if fn is None else fn(t, player, answer, *args)
 
     else:
 
-        def modify(t: Table, query: str, player: int, answer, *args):
+        def modify(t: Table, query: str, player: int, answer: Any, *args: Any) -> Any:
             for fn in rules.get(query, ()):
                 answer = fn(t, player, answer, *args)
             # (The karmas are asked only about the queries those on top cards change.)
@@ -114,11 +112,8 @@ def configure(t: Table, karma_modify: Callable | None) -> None:
                 answer = karma_modify(t, query, player, answer, *args)
             return answer
 
-    t.modify = modify
-    # With karmas, the karmas module narrows this to the queries the top cards' karmas
-    # change, after every change (``karmas.refresh``); all of them until then.
-    t.rule_queries = with_dependents(frozenset(rules))
-    t.modified = QUERIES if karma_modify is not None else t.rule_queries
+    rule_queries = with_dependents(frozenset(rules))
+    return modify, rule_queries, QUERIES if karma_modify is not None else rule_queries
 
 
 # -- cards ------------------------------------------------------------------------------
@@ -128,14 +123,14 @@ def value(t: Table, card: int) -> int:
     """A card's value (its age, unless a rule or karma says otherwise)."""
     if "value" not in t.modified:
         return AGE[card]
-    return t.modify(t, "value", t.state.owner[card], AGE[card], card)
+    return t.rules.modify(t, "value", t.state.owner[card], AGE[card], card)
 
 
 def featured_icon(t: Table, card: int) -> int:
     """The featured icon of ``card`` (-1 for cards without one, such as cities)."""
     if "featured icon" not in t.modified:
         return FEATURED[card]
-    return t.modify(t, "featured icon", t.state.owner[card], FEATURED[card], card)
+    return t.rules.modify(t, "featured icon", t.state.owner[card], FEATURED[card], card)
 
 
 def is_top(t: Table, card: int) -> bool:
@@ -153,7 +148,7 @@ def icons(t: Table, player: int) -> list[int]:
     counts = t.state.players[player].board_icons()
     if "icons" not in t.modified:
         return counts
-    return t.modify(t, "icons", player, counts[:])
+    return t.rules.modify(t, "icons", player, counts[:])
 
 
 def colors(t: Table, player: int) -> list[ColorShows]:
@@ -163,7 +158,7 @@ def colors(t: Table, player: int) -> list[ColorShows]:
     shows = t.state.players[player].colors()
     if "colors" not in t.modified:
         return shows
-    return t.modify(t, "colors", player, shows[:])  # (a karma may change the list it gets)
+    return t.rules.modify(t, "colors", player, shows[:])  # (a karma may change the list it gets)
 
 
 def inspire_cards(t: Table, player: int, color: int) -> tuple[int, ...]:
@@ -185,7 +180,7 @@ def bonuses(t: Table, player: int) -> list[int]:
     found = t.state.players[player].board_bonuses()
     if "bonuses" not in t.modified:
         return found
-    return t.modify(t, "bonuses", player, found[:])
+    return t.rules.modify(t, "bonuses", player, found[:])
 
 
 def hexes(t: Table, player: int, color: int) -> int:
@@ -232,7 +227,7 @@ def draw_action_value(t: Table, player: int) -> int:
     v = highest_top_value(t, player)
     if "draw action value" not in t.modified:
         return v
-    return t.modify(t, "draw action value", player, v)
+    return t.rules.modify(t, "draw action value", player, v)
 
 
 def inspire_value(t: Table, player: int, color: int) -> int:
@@ -240,7 +235,7 @@ def inspire_value(t: Table, player: int, color: int) -> int:
     v = top_value(t, player, color)
     if "inspire value" not in t.modified:
         return v
-    return t.modify(t, "inspire value", player, v, color)
+    return t.rules.modify(t, "inspire value", player, v, color)
 
 
 def activatable(t: Table, player: int) -> list[int]:
@@ -259,7 +254,7 @@ def activatable(t: Table, player: int) -> list[int]:
                 found.append(card)
     if "activatable" not in t.modified:
         return found
-    return t.modify(t, "activatable", player, found)
+    return t.rules.modify(t, "activatable", player, found)
 
 
 # -- score and achievements -----------------------------------------------------------
@@ -276,7 +271,7 @@ def hand(t: Table, player: int) -> list[int]:
     cards = t.state.players[player].hand
     if "hand" not in t.modified:
         return cards
-    return t.modify(t, "hand", player, cards[:])
+    return t.rules.modify(t, "hand", player, cards[:])
 
 
 def score_pile(t: Table, player: int) -> list[int]:
@@ -285,7 +280,7 @@ def score_pile(t: Table, player: int) -> list[int]:
     cards = t.state.players[player].score
     if "score pile" not in t.modified:
         return cards
-    return t.modify(t, "score pile", player, cards[:])
+    return t.rules.modify(t, "score pile", player, cards[:])
 
 
 def score(t: Table, player: int) -> int:
@@ -297,7 +292,7 @@ def score(t: Table, player: int) -> int:
     for card in score_pile(t, player):
         total += value(t, card)
     total += bonus_points(bonuses(t, player))
-    return t.modify(t, "score", player, total)
+    return t.rules.modify(t, "score", player, total)
 
 
 def available_achievements(t: Table, player: int) -> list[int]:
@@ -306,14 +301,14 @@ def available_achievements(t: Table, player: int) -> list[int]:
     cards = t.state.available
     if "available achievements" not in t.modified:
         return cards
-    return t.modify(t, "available achievements", player, cards[:])
+    return t.rules.modify(t, "available achievements", player, cards[:])
 
 
 def requirement(t: Table, player: int, n: int) -> int:
     """A number a special achievement's condition requires of ``player``."""
     if "requirement" not in t.modified:
         return n
-    return t.modify(t, "requirement", player, n)
+    return t.rules.modify(t, "requirement", player, n)
 
 
 def achievement_counts(t: Table) -> list[int]:
@@ -326,7 +321,7 @@ def achievement_counts(t: Table) -> list[int]:
     counts = [len(p.achievements) for p in t.state.players]
     if "achievement counts" not in t.modified:
         return counts
-    return t.modify(t, "achievement counts", -1, counts)
+    return t.rules.modify(t, "achievement counts", -1, counts)
 
 
 def achievement_count(t: Table, player: int) -> int:
@@ -389,9 +384,9 @@ def eligible_ages(
     for age in ages:
         age_top, age_points = top, points
         if modify_top:
-            age_top = t.modify(t, "achievement top value", player, top, age)
+            age_top = t.rules.modify(t, "achievement top value", player, top, age)
         if modify_points:
-            age_points = t.modify(t, "achievement score", player, points, age)
+            age_points = t.rules.modify(t, "achievement score", player, points, age)
         if age_top >= age and age_points >= 5 * age * (held.count(age) + 1):
             found.append(age)
     return found
@@ -407,9 +402,9 @@ def ineligible_because(t: Table, player: int, age: int) -> str:
     top = highest_top_value(t, player)
     points = score(t, player)
     if "achievement top value" in t.modified:
-        top = t.modify(t, "achievement top value", player, top, age)
+        top = t.rules.modify(t, "achievement top value", player, top, age)
     if "achievement score" in t.modified:
-        points = t.modify(t, "achievement score", player, points, age)
+        points = t.rules.modify(t, "achievement score", player, points, age)
     held = standard_achievements_of(t, player, age)
     needed = 5 * age * (held + 1)
     reasons = []
@@ -435,4 +430,4 @@ def printed(t: Table, effect, n: int) -> int:
     """A value printed in an effect (``{3}`` in the card text) as it counts now."""
     if "printed value" not in t.modified:
         return n
-    return t.modify(t, "printed value", effect.you, n, effect)
+    return t.rules.modify(t, "printed value", effect.you, n, effect)

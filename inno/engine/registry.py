@@ -22,7 +22,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from inno.data.cards import BY_NAME, DOGMA, ECHO_TEXT, INSPIRE_TEXT, KARMA_KINDS, NAME
+from inno.data.cards import (
+    BY_NAME,
+    DOGMA,
+    ECHO_TEXT,
+    INSPIRE_TEXT,
+    KARMA_KINDS,
+    NAME,
+)
 from inno.errors import CardNotImplemented
 
 _REGISTERED: dict[tuple[int, int], Callable] = {}
@@ -140,11 +147,58 @@ def implemented(card: int) -> bool:
 
 # -- karmas ------------------------------------------------------------------------
 
+
+class Verbs:
+    """The names of the requests that pass the door (``Request.verb``): the rules verbs,
+    the actions and the rule events.  A "would" karma names those it listens to.  They
+    are plain strings, so comparing and looking them up costs what it did."""
+
+    # rules verbs
+    DRAW = "draw"
+    MELD = "meld"
+    TUCK = "tuck"
+    SCORE = "score"
+    FORESHADOW = "foreshadow"
+    RETURN = "return"
+    DIG = "dig"
+    TRANSFER = "transfer"
+    EXCHANGE = "exchange"
+    REVEAL = "reveal"
+    LOOK = "look"
+    PLACE_ON_TOP = "place on top"
+    SHUFFLE = "shuffle"
+    ACHIEVE = "achieve"
+    REMOVE = "remove"
+    SPLAY = "splay"
+    REARRANGE = "rearrange"
+    FADE = "fade"
+    # rule events
+    WIN = "win"
+    LOSE = "lose"
+    DEMAND = "demand"
+    SHARING_BONUS = "sharing bonus"
+    EXECUTE_HERE = "execute here"
+    EXECUTE = "execute"
+    # actions
+    DRAW_ACTION = "draw action"
+    MELD_ACTION = "meld action"
+    DOGMA_ACTION = "dogma action"
+    ACHIEVE_ACTION = "achieve action"
+    ENDORSE_ACTION = "endorse action"
+    INSPIRE_ACTION = "inspire action"
+    DECREE_ACTION = "decree action"
+
+
+ALL_VERBS: frozenset[str] = frozenset(
+    v for k, v in vars(Verbs).items() if not k.startswith("_") and isinstance(v, str)
+)
+
 WOULD_INSTEAD = "would_instead"
 WOULD_FIRST = "would_first"
 WHEN_MELD = "when_meld"
 EACH = "each"
 DECREE = "decree"
+WOULD_KINDS = (WOULD_INSTEAD, WOULD_FIRST)
 # What a karma's ``run`` returns to let the request it changed go on (an "instead"
 # karma that changes how an action is taken rather than replacing it: Alexander the
 # Great's Dogma action uses scores instead of the featured icon).
@@ -154,22 +208,28 @@ CONTINUE = "continue"
 DONE = "done"
 
 
-class Karma:
-    """One karma of a card.
+def you_would(x, req) -> bool:
+    """The trigger "If you would <verb> ...": the request (of a verb the karma listens
+    to: the door asks no other) is yours."""
+    return req.player == x.you
 
-    ``kind``: ``would_instead``, ``would_first`` (``trigger(x, request)`` says
-    whether it applies; ``run(x, request)`` is the generator that executes it;
-    ``run`` may return True to cancel the request even for a "first" karma, or
-    :data:`CONTINUE` to let an "instead" karma's request go on as it changed
-    it), ``when_meld`` (``run`` after the card is melded), ``each``
-    (``modify`` changes what the query named ``query`` answers:
-    ``modify(table, owner, player, value, *args)``; a karma changing several
-    queries gives ``modify`` as a dict of query names to such functions), or
-    ``decree`` ("You may
-    issue a <decree> Decree with any two figures": ``decree`` names it).
+
+class Karma:
+    """One karma of a card (card modules declare them with :func:`would_instead`,
+    :func:`would_first`, :func:`when_meld`, :func:`each` and :func:`may_issue`).
+
+    ``kind``: ``would_instead``, ``would_first`` (``verbs``: the verbs of the requests
+    it listens to; ``trigger(x, request)`` says whether it applies to one of them;
+    ``run(x, request)`` is the generator that executes it; ``run`` may return True to
+    cancel the request even for a "first" karma, or :data:`CONTINUE` to let an
+    "instead" karma's request go on as it changed it, or :data:`DONE`), ``when_meld``
+    (``run`` after the card is melded), ``each`` (``modifies``: query name ->
+    ``modify(x, player, value, *args)``, which changes what the query answers about
+    ``player``, ``x`` the read-only vocabulary of the karma's owner), or ``decree`` ("You may issue a <decree> Decree with any two figures":
+    ``decree`` names it).
     """
 
-    __slots__ = ("card", "number", "kind", "trigger", "run", "modifies", "decree")
+    __slots__ = ("card", "number", "kind", "verbs", "trigger", "run", "modifies", "decree")
 
     def __init__(
         self,
@@ -177,6 +237,7 @@ class Karma:
         number: int,
         kind: str,
         *,
+        verbs: str | tuple[str, ...] | None = None,
         trigger: Callable | None = None,
         run: Callable | None = None,
         query: str | None = None,
@@ -186,12 +247,16 @@ class Karma:
         self.card = card
         self.number = number
         self.kind = kind
+        # None: every verb (a synthetic karma of the tests, or one not yet declared).
+        self.verbs: tuple[str, ...] | None = (verbs,) if isinstance(verbs, str) else verbs
         self.trigger = trigger
         self.run = run
         # query name -> modify function
-        self.modifies: dict[str, Callable] = (
-            dict(modify) if isinstance(modify, dict) else {query: modify} if query else {}
-        )
+        self.modifies: dict[str, Callable] = {}
+        if isinstance(modify, dict):
+            self.modifies = dict(modify)
+        elif query and modify is not None:
+            self.modifies = {query: modify}
         self.decree = decree
 
     @property
@@ -209,8 +274,62 @@ def register_karma(karma: Karma) -> Karma:
     kinds = KARMA_KINDS[karma.card]
     if kinds and not (1 <= karma.number <= len(kinds) and kinds[karma.number - 1] == karma.kind):
         raise ValueError(f"{karma.label}: the card's karma {karma.number} is not {karma.kind}")
+    if karma.kind in (*WOULD_KINDS, WHEN_MELD) and karma.run is None:
+        raise ValueError(f"{karma.label}: a {karma.kind} karma has a run")
+    if karma.kind in WOULD_KINDS:
+        if karma.trigger is None:
+            raise ValueError(f"{karma.label}: a 'would' karma has a trigger")
+        if karma.verbs is not None and not ALL_VERBS.issuperset(karma.verbs):
+            raise ValueError(f"{karma.label}: unknown verbs {karma.verbs}")
+        # A printed "would" karma names its verbs: the door asks it about those alone.
+        # (Only the tests' synthetic karmas on cards without karmas may hear every verb.)
+        if karma.verbs is None and KARMA_KINDS[karma.card]:
+            raise ValueError(f"{karma.label}: a 'would' karma names the verbs it listens to")
     KARMAS[karma.card] = (*existing, karma)
     return karma
+
+
+def would_instead(
+    card_name: str,
+    number: int,
+    verbs: str | tuple[str, ...],
+    run: Callable,
+    trigger: Callable = you_would,
+) -> Karma:
+    """Declare "If ... would <verb> ..., instead ...": ``trigger`` (by default "you
+    would") says whether a request of one of ``verbs`` is one it replaces by ``run``."""
+    karma = Karma(BY_NAME[card_name], number, WOULD_INSTEAD, verbs=verbs, trigger=trigger, run=run)
+    return register_karma(karma)
+
+
+def would_first(
+    card_name: str,
+    number: int,
+    verbs: str | tuple[str, ...],
+    run: Callable,
+    trigger: Callable = you_would,
+) -> Karma:
+    """Declare "If ... would <verb> ..., first ...": ``run`` happens before a request of
+    one of ``verbs`` that ``trigger`` (by default "you would") accepts."""
+    karma = Karma(BY_NAME[card_name], number, WOULD_FIRST, verbs=verbs, trigger=trigger, run=run)
+    return register_karma(karma)
+
+
+def when_meld(card_name: str, number: int, run: Callable) -> Karma:
+    """Declare "When you meld this card, ...": ``run(x, request)``."""
+    return register_karma(Karma(BY_NAME[card_name], number, WHEN_MELD, run=run))
+
+
+def each(card_name: str, number: int, modifies: dict[str, Callable]) -> Karma:
+    """Declare an "Each ..." karma: ``modifies`` maps the queries it changes to
+    ``modify(x, player, value, *args)`` (``x``: the read-only vocabulary of effects, ``x.you``
+    the karma's owner), which returns the query's answer about ``player`` changed."""
+    return register_karma(Karma(BY_NAME[card_name], number, EACH, modify=modifies))
+
+
+def may_issue(card_name: str, number: int, decree: str) -> Karma:
+    """Declare "You may issue a <decree> Decree with any two figures."."""
+    return register_karma(Karma(BY_NAME[card_name], number, DECREE, decree=decree))
 
 
 def unregister_karmas(card: int) -> None:

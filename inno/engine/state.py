@@ -13,6 +13,8 @@ Conventions, written once here and nowhere else:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from inno.data.cards import (
     AGE,
     ARTIFACTS,
@@ -31,6 +33,9 @@ from inno.data.cards import (
     TOP,
     UNSPLAYED,
 )
+
+if TYPE_CHECKING:
+    from inno.engine.registry import Karma
 
 
 class Zone:
@@ -127,14 +132,15 @@ class PlayerState:
         self.stacks: list[list[int]] = [[], [], [], [], []]
         self.splays: list[int] = [UNSPLAYED] * 5
         self._link()
-        self._colors: list = [None] * 5
+        self._colors: list[ColorShows | None] = [None] * 5
         # Cards with a flag or fountain on this board, shown or not (Cities).
         self.flag_cards = 0
         self.changed()
 
     def _link(self) -> None:
-        # zones[zone] is the list of that zone (the same list objects as above).
-        self.zones = [
+        # zones[zone] is the list of that zone (the same list objects as above); None for
+        # a zone that is not a player's list (as in State.shared, the type cannot say which).
+        self.zones: list = [
             None,  # SUPPLY
             self.hand,
             None,  # BOARD: stacks
@@ -176,11 +182,11 @@ class PlayerState:
 
     def changed(self, color: int | None = None) -> None:
         """Forget what was computed from the board (``color``'s stack, or all, changed)."""
-        self._icons = None
-        self._bonuses = None
-        self._flagged = None
+        self._icons: list[int] | None = None
+        self._bonuses: list[int] | None = None
+        self._flagged: tuple[int, ...] | None = None
         # The karmas of the top cards, as ``inno.engine.karmas`` finds them (None: to find).
-        self.karmas = None
+        self.karmas: tuple[tuple[int, Karma], ...] | None = None
         if color is None:
             self._colors = [None] * 5
         else:
@@ -206,7 +212,8 @@ class PlayerState:
             for color in range(5):
                 if shows[color] is None:
                     shows[color] = ColorShows(self.stacks[color], self.splays[color])
-        return shows
+        # (No None is left in it now; a cast would cost a call in a hot query.)
+        return shows  # type: ignore[return-value]
 
     def board_icons(self) -> list[int]:
         """Visible basic icons on this board, by icon (cached until the board changes)."""
@@ -256,6 +263,14 @@ class ColorShows:
 
     __slots__ = ("icons", "bonuses", "hexes", "echoes", "inspires", "flags", "fountains")
 
+    icons: tuple[int, ...]
+    bonuses: tuple[int, ...]
+    hexes: int
+    echoes: tuple[int, ...]
+    inspires: tuple[int, ...]
+    flags: int
+    fountains: int
+
     def __init__(self, stack: list[int], splay: int) -> None:
         self.flags = self.fountains = 0
         if not stack:
@@ -300,8 +315,8 @@ class ColorShows:
         self.echoes = tuple(echoes)
         self.inspires = tuple(inspires)
         if flagged:
-            shown = [*SHOWN[top][TOP], *(t for c in covered for t in SHOWN[c][splay])]
-            self.flags, self.fountains = shown.count("flag"), shown.count("fountain")
+            visible = [*SHOWN[top][TOP], *(t for c in covered for t in SHOWN[c][splay])]
+            self.flags, self.fountains = visible.count("flag"), visible.count("fountain")
 
 
 # The supply piles of a set not in play, by age.

@@ -10,37 +10,67 @@ below it::
     door, winning, verbs, achievements                  every change, and what watches it
     vocabulary, context                                 what card code is written in
     dogma, turn, echoes, karmas                         actions, turns, expansion rules
+    ruleset                                             the rules of the sets in play, merged
     position, view, game                                the public game
 
 (tests/test_layers.py holds the exact order and checks it.)
 
-A few rules from an upper layer are reached through the table rather than by
-import (``after_change``: the special achievements and winning, checked by the
-door; ``hooks``/``modify``: karmas, when a set with karmas is in play), so the
-layers stay a line, not a circle.
+The rules of the sets in play reach the lower layers through the table:
+``rules`` (:class:`~inno.engine.ruleset.Ruleset`, composed once per combination
+of sets) holds the door's verbs, the actions, the turn's steps, the queries'
+modifier, the rules watching the door (special achievements, winning, Cities'
+draw after a splay) and the karmas' wiring, so the layers stay a line, not a
+circle.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from inno.engine import rng
 from inno.engine.events import Event
 from inno.engine.state import State
 from inno.errors import InnoError
 
+if TYPE_CHECKING:
+    from inno.engine.karmas import _Index
+    from inno.engine.ruleset import Ruleset
+
 
 class Table:
     """A game's data: ``state``, players (``names``, ``team``), ``sets``, ``options``, log."""
 
+    # Configuration (set by the game before ``init_table``).
     state: State
     names: tuple[str, ...]
     team: list[int]
     expansions: tuple[str, ...]
     sets: tuple[int, ...]
-    options: dict
+    options: dict[str, Any]
     achievements_needed: int
     specials: dict[str, int]
+    # The rules of the sets in play (``use_rules``).
+    rules: Ruleset
+    # The door asks these hooks (the karmas', or None): per game, so that a test can wrap them.
+    hooks: Callable | None
+    # The rest: set by ``init_table``.
+    team_members: list[tuple[int, ...]]
+    events: list[Event]
+    changes: int
+    action_start: int
+    touched: list[int]
+    special_conditions: tuple[tuple[int, ...], list]
+    modified: frozenset[str]
+    karma_queries: frozenset[str]
+    modifying: bool
+    in_karma: int
+    win_pending: int
+    missing_karmas: frozenset[int]
+    karma_index: _Index | None
+    answering: int
+    learned: str | None
+    top: bool
 
     def init_table(self) -> None:
         """The parts of a table that are not configuration or state (``team`` is set)."""
@@ -49,40 +79,34 @@ class Table:
             tuple(q for q in range(len(self.team)) if self.team[q] == self.team[p])
             for p in range(len(self.team))
         ]
-        self.events: list[Event] = []
+        self.events = []
         # How many changes (cards moved or revealed, new splays) so far: the
         # sharing bonus compares it before and after a sharer's turn.
         self.changes = 0
         self.action_start = 0  # self.changes when the current action began
         # Players whose position changed since the door last checked conditions.
-        self.touched: list[int] = []
+        self.touched = []
         # The special achievements not claimed yet, and their conditions (see achievements).
-        self.special_conditions: tuple[tuple[int, ...], list] = ((), [])
-        # Rules of upper layers, reached through the table (see the module doc).
-        # (table, request) -> the requests a change calls for (claims, wins).
-        self.after_change: Callable | None = None
-        self.hooks: Callable | None = None  # (table, request, kind) -> list[Hook]
-        self.modify: Callable | None = None  # (table, query, player, value, *args) -> value
-        self.modified: frozenset[str] = frozenset()  # the queries self.modify changes
-        self.karma_queries: frozenset[str] = frozenset()  # ... by karmas (at least those)
-        self.rule_queries: frozenset[str] = frozenset()  # ... by the rules of the sets
-        # Called after each verb when karmas are in play (see inno.engine.karmas).
-        self.refresh: Callable | None = None
-        # Rules of the sets in play that act after a request, by its verb (Cities' draw
-        # after a splay).
-        self.rules_after: dict[str, tuple[Callable, ...]] = {}
-        # The relics in the game (Artifacts, with the option).
-        self.relics: tuple[int, ...] = ()
+        self.special_conditions = ((), [])
+        self.modified = frozenset()  # the queries passing ``rules.modify`` now
+        self.karma_queries = frozenset()  # ... for the karmas (at least those)
+        self.modifying = False  # a karma's modifier is asking the queries
+        self.hooks = None
         # How many karmas are executing now: karmas never trigger inside one.
         self.in_karma = 0
         self.win_pending = 0  # a karma is answering a win (see the door)
-        self.missing_karmas: frozenset[int] = frozenset()  # (see inno.engine.karmas)
+        self.missing_karmas = frozenset()  # (see inno.engine.karmas)
         self.karma_index = None  # (see inno.engine.karmas)
         # Undo: who is answering now, and what somebody learned while they did.
         self.answering = -1
-        self.learned: str | None = None
-        # The turn's steps of the sets in play, by phase (see inno.engine.turn).
-        self.steps: dict[str, tuple[Callable, ...]] = {}
+        self.learned = None
+        self.top = False  # at an action decision (a checkpoint: see inno.engine.turn)
+
+    def use_rules(self, rules: Ruleset) -> None:
+        """Play by ``rules`` (the ruleset of the sets in play)."""
+        self.rules = rules
+        self.hooks = rules.hooks
+        self.modified = rules.modified
 
     # -- seating ----------------------------------------------------------------
 

@@ -25,62 +25,82 @@ from inno.data.cards import AGE, SET
 from inno.engine.events import Event
 from inno.engine.state import ACHIEVEMENTS, BOARD, DISPLAY, FORECAST, HAND, REMOVED, SCORE, SUPPLY
 
-# Event types that take their card to a zone of the acting player (data: from, from_player).
-_TO_ACTOR = {
-    "draw": HAND,
-    "meld": BOARD,
-    "tuck": BOARD,
-    "score": SCORE,
-    "foreshadow": FORECAST,
-    "achieve": ACHIEVEMENTS,
+# How each event type that moves (or shows) its card says from where and to where:
+# (how, zone).  _SUPPLIED: from the supply to ``zone`` of the acting player;
+# _ACTED: from (data[0], data[1]) to ``zone`` of the acting player; _BETWEEN: from
+# (data[0], data[1]) to (data[2], data[3]); _SHARED: from (data[0], data[1]) to the
+# shared ``zone``; _SHOWN: no move, the card is shown at (data[0], data[1]).
+_SUPPLIED, _ACTED, _BETWEEN, _SHARED, _SHOWN = range(5)
+_HOW = {
+    "draw": (_SUPPLIED, HAND),
+    "dig": (_SUPPLIED, DISPLAY),
+    "meld": (_ACTED, BOARD),
+    "tuck": (_ACTED, BOARD),
+    "score": (_ACTED, SCORE),
+    "foreshadow": (_ACTED, FORECAST),
+    "achieve": (_ACTED, ACHIEVEMENTS),
+    "transfer": (_BETWEEN, -1),
+    "exchange": (_BETWEEN, -1),
+    "return": (_SHARED, SUPPLY),
+    "place": (_SHARED, SUPPLY),
+    "remove": (_SHARED, REMOVED),
+    "reveal": (_SHOWN, -1),
+    "look": (_SHOWN, -1),
 }
+_IN_SUPPLY = (SUPPLY, -1)
 
 
 def _move(e: Event) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
     """(from, to) places of an event's card; None where the event does not say or move."""
-    t, d = e.type, e.data
-    if t == "draw":
-        return (SUPPLY, -1), (HAND, e.player)
-    if t == "dig":
-        return (SUPPLY, -1), (DISPLAY, e.player)
-    if t in _TO_ACTOR:
-        return (d[0], d[1]), (_TO_ACTOR[t], e.player)
-    if t in ("transfer", "exchange"):
+    found = _HOW.get(e.type)
+    if found is None:
+        return None, None
+    how, zone = found
+    d = e.data
+    if how == _ACTED:
+        return (d[0], d[1]), (zone, e.player)
+    if how == _SUPPLIED:
+        return _IN_SUPPLY, (zone, e.player)
+    if how == _BETWEEN:
         return (d[0], d[1]), (d[2], d[3])
-    if t == "return":
-        return (d[0], d[1]), (SUPPLY, -1)
-    if t == "place":
-        return (d[0], d[1]), (SUPPLY, -1)
-    if t == "remove":
-        return (d[0], d[1]), (REMOVED, -1)
-    if t in ("reveal", "look"):
-        return None, (d[0], d[1])
-    return None, None
-
-
-def _back(card: int) -> tuple[int, int]:
-    return SET[card], AGE[card]
+    if how == _SHARED:
+        return (d[0], d[1]), (zone, -1)
+    return None, (d[0], d[1])
 
 
 class Knowledge:
-    """Where one viewer knows cards to be: ``place[card] = (zone, owner)``."""
+    """Where one viewer knows cards to be: ``place[card] = (zone, owner)``.
 
-    __slots__ = ("viewer", "place", "seen_events")
+    ``at[(zone, owner)]`` indexes the same knowledge by place (the cards known
+    there), so forgetting a place's cards of one back costs its cards, not all
+    the known ones; ``changes[(zone, owner)]`` counts the changes of each place's
+    known cards and ``version`` all changes, so an encoder can keep what it
+    computed from a place until it changes.  Only :meth:`follow` changes them
+    (read them, never write them).
+    """
+
+    __slots__ = ("viewer", "place", "at", "changes", "version", "seen_events")
 
     def __init__(self, viewer: int) -> None:
         self.viewer = viewer
         self.place: dict[int, tuple[int, int]] = {}
+        self.at: dict[tuple[int, int], set[int]] = {}
+        self.changes: dict[tuple[int, int], int] = {}
+        self.version = 0
         self.seen_events = 0
 
     def copy(self) -> Knowledge:
         k = Knowledge(self.viewer)
         k.place = dict(self.place)
+        k.at = {where: set(cards) for where, cards in self.at.items()}
+        k.changes = dict(self.changes)
+        k.version = self.version
         k.seen_events = self.seen_events
         return k
 
     def follow(self, events: list[Event]) -> None:
         """Learn from the events not followed yet."""
-        place = self.place
+        place, at, changes, viewer = self.place, self.at, self.changes, self.viewer
         for e in events[self.seen_events :]:
             card = e.card
             if card < 0 or e.data is None:
@@ -88,12 +108,26 @@ class Knowledge:
             src, dst = _move(e)
             if dst is None:
                 continue
-            if e.visible_to(self.viewer):
-                place[card] = dst
+            if e.seen is None or viewer in e.seen:  # (Event.visible_to, inlined: per event)
+                old = place.get(card)
+                if old != dst:
+                    if old is not None:
+                        at[old].discard(card)
+                        changes[old] = changes.get(old, 0) + 1
+                    place[card] = dst
+                    at.setdefault(dst, set()).add(card)
+                    changes[dst] = changes.get(dst, 0) + 1
+                    self.version += 1
                 continue
             # Out of sight: a card of this back left src, maybe one known there.
-            if src is not None:
-                back = _back(card)
-                for c in [c for c, p in place.items() if p == src and _back(c) == back]:
-                    del place[c]
+            there = at.get(src) if src is not None else None
+            if there and src is not None:
+                age, set_ = AGE[card], SET[card]
+                gone = [c for c in there if AGE[c] == age and SET[c] == set_]
+                if gone:
+                    there.difference_update(gone)
+                    for c in gone:
+                        del place[c]
+                    changes[src] = changes.get(src, 0) + 1
+                    self.version += 1
         self.seen_events = len(events)

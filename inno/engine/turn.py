@@ -1,15 +1,19 @@
-"""Setup, turns with their phases, and the actions (a registry).
+"""Setup, turns with their phases, the actions, and what a set declares (SetRules).
 
 :func:`main` is the game's driver generator.  Everything it needs to resume
 is in the state (``phase``, ``current``, ``actions_left``), so it can be
 restarted from a snapshot at any action decision: that is how a saved game
 is restored (see ``Game._restore_checkpoint``).
 
-**Actions** are a registry (:data:`ACTIONS`): each names the options it offers
-in the action decision and the door verb that takes it.  Draw, Meld, Dogma
-and Achieve are here; the expansions add theirs (Endorse, Decree, Inspire).
+**What a set adds** is declared in one value, :class:`SetRules`, at the end
+of the set's module (the base set's in ``inno.engine.ruleset``, which merges
+those of the sets in play into the game's ruleset, ``table.rules``).
 
-**Phases**: the sets in play add *steps* (:func:`step`) to the phases of a
+**Actions** (:class:`Action`): each names the options it offers in the action
+decision and the door verb that takes it.  Draw, Meld, Dogma and Achieve are
+here; the expansions declare theirs (Endorse, Decree, Inspire).
+
+**Phases**: the sets in play add *steps* (:class:`Step`) to the phases of a
 turn, each at its place in the rulebook's order:
 
 * ``"turn start"``: before a player's first action (Artifacts' display);
@@ -24,11 +28,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from typing import Any, NamedTuple
 
-from inno.data.cards import AGE, BASE, ECHOES, KIND, N_CARDS, NAME, SET, describe_back
+from inno.data.cards import AGE, BASE, KIND, N_CARDS, NAME, SET, describe_back
 from inno.engine import dogma, queries, rng
 from inno.engine.decisions import Decision
-from inno.engine.door import Request, door, register
+from inno.engine.door import Request, Verb, door
 from inno.engine.events import Event, seen_now
 from inno.engine.state import AVAILABLE, DECREES, HAND, RELICS, SPECIAL, SUPPLY
 from inno.engine.table import Table
@@ -36,33 +41,7 @@ from inno.engine.table import Table
 # -- actions ----------------------------------------------------------------------
 
 
-class Action:
-    """An action a player can take.
-
-    ``options(table, player, action, options, values)`` appends the action's
-    option strings and, in parallel, their values ``(action, argument)``;
-    ``why_not(table, player)`` lists (option, reason) for what is not possible
-    now; ``verb`` is the door verb that takes the action.
-    """
-
-    __slots__ = ("key", "verb", "set", "once", "options", "why_not", "label")
-
-    def __init__(
-        self, key: str, verb: str, set_: int, once: bool, options: Callable, label: Callable
-    ) -> None:
-        self.key = key
-        self.verb = verb
-        self.set = set_
-        self.once = once  # at most once per turn (the expansions' special actions)
-        self.options = options
-        self.why_not: Callable = lambda t, player: []
-        self.label = label  # (table, argument) -> how the log names the action taken
-
-
-ACTIONS: list[Action] = []
-
-
-def _label(t: Table, key: str, argument) -> str:
+def _label(t: Table, key: str, argument: Any) -> str:
     """How the log names an action: "Draw", "Meld Archery", "Achieve 3"."""
     if argument is None:
         return key.capitalize()
@@ -71,34 +50,66 @@ def _label(t: Table, key: str, argument) -> str:
     return f"{key.capitalize()} {NAME[argument]}"
 
 
-def action(key: str, verb: str, set_: int = BASE, *, once: bool = False, label=_label):
-    """Register an action: the decorated function lists its options.
+class Action:
+    """An action a player can take.
 
-    The argument of an option's value is the card the action acts on (None for a
-    Draw action); ``label(table, key, argument)`` names the action in the log.
+    ``options(table, player, action, options, values)`` appends the action's
+    option strings and, in parallel, their values ``(action, argument)`` (the
+    argument is the card the action acts on, None for a Draw action);
+    ``why_not(table, player)`` lists (option, reason) for what is not possible
+    now; ``verb`` is the door verb that takes the action; ``label(table, key,
+    argument)`` names the action taken in the log.
     """
 
-    def decorate(options: Callable) -> Callable:
-        ACTIONS.append(Action(key, verb, set_, once, options, label))
-        return options
+    __slots__ = ("key", "verb", "options", "why_not", "once", "label")
 
-    return decorate
+    def __init__(
+        self,
+        key: str,
+        verb: str,
+        options: Callable[[Table, int, Action, list, list], None],
+        why_not: Callable[[Table, int], list],
+        once: bool = False,
+        label: Callable[[Table, str, Any], str] = _label,
+    ) -> None:
+        self.key = key
+        self.verb = verb
+        self.options = options
+        self.why_not = why_not
+        self.once = once  # at most once per turn (the expansions' special actions)
+        self.label = label
 
 
-def why_not(key: str):
-    """Register why an action's options are not available now."""
+class Step(NamedTuple):
+    """A step of a turn's ``phase``, at ``order`` among those of the sets in play:
+    ``fn(table, player, ...)``, a generator (the arguments of each phase: see :data:`PHASES`)."""
 
-    def decorate(fn: Callable) -> Callable:
-        next(a for a in ACTIONS if a.key == key).why_not = fn
-        return fn
+    phase: str
+    order: int
+    fn: Callable
 
-    return decorate
+
+# (Named tuples, not dataclasses: a dataclass is built anew at every import of inno.)
+class SetRules(NamedTuple):
+    """What a set adds to the rules: its door verbs, its actions, its turn steps, its
+    rules changing what a query answers (``modifiers``: (query, ``fn(table, player,
+    answer, *args) -> answer``)), and its rules watching the door (``after``: (verb,
+    ``rule(table, request)``, a generator run after each request of that verb), and
+    what it changes in the setup deal."""
+
+    verbs: tuple[Verb, ...] = ()
+    actions: tuple[Action, ...] = ()
+    steps: tuple[Step, ...] = ()
+    modifiers: tuple[tuple[str, Callable], ...] = ()
+    after: tuple[tuple[str, Callable], ...] = ()
+    # The set of the second 1 each player draws at setup, instead of a base card (Echoes).
+    deal: int | None = None
 
 
 def unavailable(t: Table, player: int) -> list[dict]:
     """Each action the player cannot take now, with the reason (for every surface to show)."""
     found = []
-    for a in t.actions:
+    for a in t.rules.actions:
         if a.once and a.key in t.state.used:
             found.append({"action": a.key, "why": f"you have taken the {a.key} action this turn"})
             continue
@@ -112,13 +123,11 @@ DOGMA = tuple(f"dogma {name}" for name in NAME)
 ACHIEVE = tuple(f"achieve {age}" for age in range(12))
 
 
-@action("draw", "draw action")
 def draw_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     options.append("draw")
     values.append((a, None))
 
 
-@action("meld", "meld action")
 def meld_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     unlooked = t.state.unlooked[player]
     p = t.state.players[player]
@@ -137,19 +146,16 @@ def meld_options(t: Table, player: int, a: Action, options: list, values: list) 
         values.append((a, card))
 
 
-@action("dogma", "dogma action")
 def dogma_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     for card in queries.activatable(t, player):
         options.append(DOGMA[card])
         values.append((a, card))
 
 
-@why_not("meld")
 def meld_unavailable(t: Table, player: int) -> list:
     return [] if queries.hand(t, player) else [("meld", "no card in your hand")]
 
 
-@why_not("dogma")
 def dogma_unavailable(t: Table, player: int) -> list:
     tops = t.state.players[player].top_cards()
     if not tops:
@@ -158,7 +164,6 @@ def dogma_unavailable(t: Table, player: int) -> list:
     return [(DOGMA[c], "no dogma effect to execute") for c in tops if c not in active]
 
 
-@action("achieve", "achieve action")
 def achieve_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     available = queries.available_achievements(t, player)
     if not available:
@@ -185,7 +190,6 @@ def achieve_options(t: Table, player: int, a: Action, options: list, values: lis
                 values.append((a, card))
 
 
-@why_not("achieve")
 def achieve_unavailable(t: Table, player: int) -> list:
     available = queries.available_achievements(t, player)
     if not available:
@@ -198,11 +202,19 @@ def achieve_unavailable(t: Table, player: int) -> list:
     return found
 
 
+ACTIONS = (
+    Action("draw", "draw action", draw_options, lambda t, player: []),
+    Action("meld", "meld action", meld_options, meld_unavailable),
+    Action("dogma", "dogma action", dogma_options, dogma_unavailable),
+    Action("achieve", "achieve action", achieve_options, achieve_unavailable),
+)
+
+
 def action_decision(t: Table, player: int) -> Decision:
     s = t.state
     options: list[str] = []
     values: list = []
-    for a in t.actions:
+    for a in t.rules.actions:
         if not (a.once and a.key in s.used):
             a.options(t, player, a, options, values)
     left = s.actions_left
@@ -237,14 +249,12 @@ def take_action(t: Table, player: int, chosen: tuple):
     yield from door(t, Request(a.verb, player, -1 if argument is None else argument))
 
 
-@register("draw action", generator=True)
 def draw_action(t: Table, req: Request):
     """Draw a card of the value of your highest top card (``req.action``: why, if free)."""
     value = queries.draw_action_value(t, req.player)
     yield from door(t, Request("draw", req.player, value=value, action=req.action or "draw"))
 
 
-@register("meld action", generator=True)
 def meld_action(t: Table, req: Request):
     """Meld a card from your hand; then the after-meld steps of the sets in play."""
     player, card = req.player, req.card
@@ -253,45 +263,34 @@ def meld_action(t: Table, req: Request):
         # The card it covered when it was melded (a karma acting first may have changed
         # the stack: Catherine the Great); -1 if none, or if a karma did the meld itself.
         covered = -1 if melded.result is None else melded.result
-        for after_meld in t.steps["after meld"]:
+        for after_meld in t.rules.after_meld:
             yield from after_meld(t, player, card, covered)
 
 
-@register("achieve action", generator=True)
 def achieve_action(t: Table, req: Request):
     """Claim an available standard achievement you are eligible for."""
     yield from door(t, Request("achieve", req.player, req.card, action="achieve"))
     # "After a player takes an Achieve action" (Figures): the action was taken even if a
     # karma replaced the claim.
-    for after_achieve in t.steps["after achieve"]:
+    for after_achieve in t.rules.after_achieve:
         yield from after_achieve(t, req.player, req.card)
 
 
+VERBS = (
+    Verb("draw action", draw_action, generator=True),
+    Verb("meld action", meld_action, generator=True),
+    Verb("achieve action", achieve_action, generator=True),
+)
+
 # -- phases -----------------------------------------------------------------------
 
-PHASES = ("turn start", "after meld", "after achieve", "end of action")
-_STEPS: dict[str, list[tuple[int, int, Callable]]] = {phase: [] for phase in PHASES}
-
-
-def step(phase: str, order: int, set_: int):
-    """Register a step of ``phase``, at ``order`` among the steps of the sets in play."""
-
-    def decorate(fn: Callable) -> Callable:
-        _STEPS[phase].append((order, set_, fn))
-        return fn
-
-    return decorate
-
-
-def configure(t: Table) -> None:
-    """The actions and turn steps of the sets in play."""
-    t.actions = tuple(a for a in ACTIONS if a.set in t.sets)
-    t.steps = {
-        phase: tuple(
-            fn for order, set_, fn in sorted(entries, key=lambda e: e[0]) if set_ in t.sets
-        )
-        for phase, entries in _STEPS.items()
-    }
+# The phases of a turn, and the arguments of their steps after the table.
+PHASES = {
+    "turn start": "player",
+    "after meld": "player, the card melded, the card it covered (-1: none)",
+    "after achieve": "player, the card claimed",
+    "end of action": "the current player",
+}
 
 
 # -- setup and the driver -----------------------------------------------------------------
@@ -316,20 +315,19 @@ def setup(t: Table) -> None:
     for age in range(1, 10):
         s.move(s.piles[BASE][age][-1], AVAILABLE)
     # Each player draws two 1s: with Echoes, one base card and one Echoes card.
-    deal = (BASE, ECHOES) if ECHOES in t.sets else (BASE, BASE)
     for player in range(s.n):
-        for set_ in deal:
+        for set_ in t.rules.deal:
             s.move(s.piles[set_][1][-1], HAND, player)
 
 
 def cards_in_play(t: Table) -> list[int]:
     """The age cards and special achievements of the sets in play (and the relics, with
     the option), in card order."""
-    return list(_cards_in_play(t.sets, bool(t.options.get("relics"))))
+    return list(cards_of(t.sets, bool(t.options.get("relics"))))
 
 
 @functools.cache
-def _cards_in_play(sets: tuple[int, ...], relics: bool) -> tuple[int, ...]:
+def cards_of(sets: tuple[int, ...], relics: bool) -> tuple[int, ...]:
     # (Found once per combination of sets: every new game asks.)
     kinds = ("age", "special_achievement", "decree", *(("relic",) if relics else ()))
     return tuple(c for c in range(N_CARDS) if SET[c] in sets and KIND[c] in kinds)
@@ -348,7 +346,7 @@ def main(t: Table):
         chosen = yield action_decision(t, player)
         t.top = False
         yield from take_action(t, player, chosen)
-        for end_step in t.steps["end of action"]:
+        for end_step in t.rules.end_of_action:
             yield from end_step(t, s.current)
         if player in s.out:
             s.actions_left = 1  # a player who lost and left the game has no more actions
@@ -380,7 +378,7 @@ def start_turn(t: Table):
     of their decisions starts the turn again."""
     s = t.state
     s.phase = "start"
-    for start_step in t.steps["turn start"]:
+    for start_step in t.rules.turn_start:
         yield from start_step(t, s.current)
     s.phase = "action"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from inno.data.cards import COLOR, KIND, SETS
 from inno.engine import draws, rng
-from inno.engine.door import Request, register
+from inno.engine.door import Request, Verb
 from inno.engine.events import Event, seen_by
 from inno.engine.state import (
     ACHIEVEMENTS,
@@ -93,7 +93,6 @@ def _move(t: Table, card: int, zone: int, owner: int, bottom: bool = False) -> t
 ENDLESS = 10_000
 
 
-@register("draw", prepare=draws.resolve)
 def draw(t: Table, req: Request) -> Request | None:
     """Draw the card the draw rules chose (``req.value`` of ``req.set``) into the hand.
 
@@ -117,6 +116,7 @@ def draw(t: Table, req: Request) -> Request | None:
     s.take(card)
     s.put(card, HAND, req.player)
     req.card = card
+    seen: tuple[int, ...]
     if t.options.get("face_down_draws"):
         # Face down until its owner looks at it (a "look" event then shows it to them).
         s.unlooked[req.player].append(card)
@@ -141,7 +141,6 @@ def _already(t: Table, card: int, player: int, end: int) -> bool:
     return s.players[player].stacks[COLOR[card]][end] == card
 
 
-@register("meld")
 def meld(t: Table, req: Request) -> None:
     if _already(t, req.card, req.player, -1):
         req.done = False
@@ -153,7 +152,6 @@ def meld(t: Table, req: Request) -> None:
     _log(t, "meld", req.player, req.card, (src, src_owner), None, src, src_owner)
 
 
-@register("tuck")
 def tuck(t: Table, req: Request) -> None:
     if _already(t, req.card, req.player, 0):
         req.done = False
@@ -164,7 +162,6 @@ def tuck(t: Table, req: Request) -> None:
     _log(t, "tuck", req.player, req.card, (src, src_owner), None, src, src_owner)
 
 
-@register("score")
 def score(t: Table, req: Request) -> None:
     src, src_owner = _move(t, req.card, SCORE, req.player)
     t.state.scored[req.player] += 1
@@ -173,7 +170,6 @@ def score(t: Table, req: Request) -> None:
     _log(t, "score", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
-@register("foreshadow")
 def foreshadow(t: Table, req: Request) -> None:
     """Put a card into the forecast (Echoes), face down."""
     src, src_owner = _move(t, req.card, FORECAST, req.player)
@@ -187,7 +183,6 @@ def foreshadow(t: Table, req: Request) -> None:
 RETURN_ZONE = {"age": SUPPLY, "relic": RELICS, "special_achievement": SPECIAL, "decree": DECREES}
 
 
-@register("return")
 def return_(t: Table, req: Request) -> None:
     """Return a card to its place (an age card: the bottom of its supply pile)."""
     zone = RETURN_ZONE[KIND[req.card]]
@@ -196,7 +191,6 @@ def return_(t: Table, req: Request) -> None:
     _log(t, "return", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
-@register("dig", prepare=draws.resolve_dig)
 def dig(t: Table, req: Request) -> None:
     """Put the artifact a dig takes on ``req.player``'s display (Artifacts): nothing if
     there is none (``req.card`` -1) or the display is full."""
@@ -207,7 +201,6 @@ def dig(t: Table, req: Request) -> None:
     _log(t, "dig", req.player, req.card, (req.value,), None, src, src_owner)
 
 
-@register("transfer")
 def transfer(t: Table, req: Request) -> None:
     """Move a card to ``req.owner``'s ``req.zone`` without melding, scoring, etc."""
     src, src_owner = _move(t, req.card, req.zone, req.owner)
@@ -216,7 +209,6 @@ def transfer(t: Table, req: Request) -> None:
     _log(t, "transfer", req.player, req.card, data, seen, src, src_owner)
 
 
-@register("exchange")
 def exchange(t: Table, req: Request) -> None:
     """One card's half of an exchange: a transfer that is not a meld, score, etc."""
     src, src_owner = _move(t, req.card, req.zone, req.owner)
@@ -225,7 +217,6 @@ def exchange(t: Table, req: Request) -> None:
     _log(t, "exchange", req.player, req.card, data, seen, src, src_owner)
 
 
-@register("reveal")
 def reveal(t: Table, req: Request) -> None:
     s = t.state
     src, src_owner = s.loc[req.card], s.owner[req.card]
@@ -234,7 +225,6 @@ def reveal(t: Table, req: Request) -> None:
         s.revealed.append(req.card)
 
 
-@register("look")
 def look(t: Table, req: Request) -> None:
     """``req.player`` alone looks at a face-down card (not a change: nothing is revealed)."""
     s = t.state
@@ -243,7 +233,6 @@ def look(t: Table, req: Request) -> None:
     t.learn(f"{t.names[req.player]} looked at a hidden card")
 
 
-@register("place on top")
 def place_on_top(t: Table, req: Request) -> None:
     """Place a card on top of its supply pile (Telescope; not a return, which is the bottom)."""
     src, src_owner = _move(t, req.card, SUPPLY, -1)
@@ -251,7 +240,6 @@ def place_on_top(t: Table, req: Request) -> None:
     _log(t, "place", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
-@register("shuffle")
 def shuffle(t: Table, req: Request) -> None:
     """Shuffle the supply pile of ``req.value`` of set ``req.set`` (Alex Trebek)."""
     s = t.state
@@ -260,7 +248,6 @@ def shuffle(t: Table, req: Request) -> None:
     t.learn("a supply pile was shuffled")
 
 
-@register("achieve")
 def achieve(t: Table, req: Request) -> None:
     """Claim a card (a standard or special achievement) as an achievement."""
     src, src_owner = _move(t, req.card, ACHIEVEMENTS, req.player)
@@ -271,7 +258,6 @@ def achieve(t: Table, req: Request) -> None:
     _log(t, "achieve", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
-@register("remove")
 def remove(t: Table, req: Request) -> None:
     """Remove a card from the game."""
     src, src_owner = _move(t, req.card, REMOVED, -1)
@@ -279,7 +265,6 @@ def remove(t: Table, req: Request) -> None:
     _log(t, "remove", req.player, req.card, (src, src_owner), seen, src, src_owner)
 
 
-@register("splay")
 def splay(t: Table, req: Request) -> None:
     """Splay (or unsplay) a colour of ``req.owner``'s board (``req.player``'s if -1).
 
@@ -300,7 +285,6 @@ def splay(t: Table, req: Request) -> None:
     req.result = True
 
 
-@register("rearrange")
 def rearrange(t: Table, req: Request) -> None:
     """Put a colour's stack into the order ``req.data`` (bottom first; Publications)."""
     p = t.state.players[req.player]
@@ -313,3 +297,25 @@ def rearrange(t: Table, req: Request) -> None:
     t.touched.append(req.player)
     t.events.append(Event("rearrange", req.player, -1, (req.color, tuple(req.data)), None))
     t.changes += 1
+
+
+# The verbs this module defines (in the ruleset of every game: inno.engine.ruleset).
+VERBS = (
+    Verb("draw", draw, prepare=draws.resolve),
+    Verb("meld", meld),
+    Verb("tuck", tuck),
+    Verb("score", score),
+    Verb("foreshadow", foreshadow),
+    Verb("return", return_),
+    Verb("dig", dig, prepare=draws.resolve_dig),
+    Verb("transfer", transfer),
+    Verb("exchange", exchange),
+    Verb("reveal", reveal),
+    Verb("look", look),
+    Verb("place on top", place_on_top),
+    Verb("shuffle", shuffle),
+    Verb("achieve", achieve),
+    Verb("remove", remove),
+    Verb("splay", splay),
+    Verb("rearrange", rearrange),
+)

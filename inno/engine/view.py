@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, cast
 
 from inno.data.cards import (
     AGE,
@@ -43,6 +44,16 @@ from inno.data.cards import (
 )
 from inno.engine import cities, queries
 from inno.engine.events import card_text, seen_now
+from inno.engine.shapes import (
+    Back,
+    DecisionDict,
+    Named,
+    PlayerView,
+    PublicDecision,
+    Splay,
+    StackView,
+    View,
+)
 from inno.engine.state import (
     ACHIEVEMENTS,
     DECREES,
@@ -54,6 +65,7 @@ from inno.engine.state import (
     ZONES,
 )
 
+SPLAY_NAMES = cast(tuple[Splay, ...], SPLAYS)
 # View keys that differ from the position's zone keys.
 VIEW_KEYS = {SCORE: "score_pile"}
 # Zones whose card count a view gives beside the cards.
@@ -63,11 +75,13 @@ if TYPE_CHECKING:
     from inno.engine.game import Game
 
 
-def back(card: int) -> dict:
+def back(card: int) -> Back:
     return {"age": AGE[card], "set": SETS[SET[card]]}
 
 
-def backs(cards: list[int], known=None, where: tuple[int, int] | None = None) -> list[dict]:
+def backs(
+    cards: Iterable[int], known: dict | None = None, where: tuple[int, int] | None = None
+) -> list[Back]:
     """Cards seen from behind (set and value), sorted so their order does not show.
 
     With the viewer's ``known`` places (card tracking), a card the viewer knows
@@ -85,13 +99,13 @@ def backs(cards: list[int], known=None, where: tuple[int, int] | None = None) ->
     return found
 
 
-def achievement(card: int) -> dict:
+def achievement(card: int) -> Back | Named:
     if KIND[card] == "age":
         return {"age": AGE[card], "set": SETS[SET[card]]}
     return {"name": NAME[card]}
 
 
-def board_view(game: Game, player: int, viewer: int | None) -> dict:
+def board_view(game: Game, player: int, viewer: int | None) -> dict[str, StackView]:
     p = game.state.players[player]
     everything = viewer is None or viewer == player or game.options["open_boards"]
     board = {}
@@ -100,19 +114,24 @@ def board_view(game: Game, player: int, viewer: int | None) -> dict:
         if not stack:
             continue
         splay = p.splays[color]
-        entry: dict = {"splay": SPLAYS[splay], "top": NAME[stack[-1]]}
+        top = NAME[stack[-1]]
+        entry: StackView
+        splay_name = SPLAY_NAMES[splay]
         if everything:
-            entry["cards"] = [NAME[c] for c in reversed(stack)]
-            entry["count"] = len(stack)
+            cards: list[str | None] = [NAME[c] for c in reversed(stack)]
+            entry = {"splay": splay_name, "top": top, "cards": cards, "count": len(stack)}
         elif splay != UNSPLAYED:
             # Every card of a splayed stack shows; which cards they are does not, but the
             # icon slots each covered card reveals are on the table (top down).
-            entry["cards"] = [NAME[stack[-1]]] + [None] * (len(stack) - 1)
-            entry["count"] = len(stack)
-            entry["revealed"] = [list(SHOWN[c][splay]) for c in reversed(stack[:-1])]
+            entry = {
+                "splay": splay_name,
+                "top": top,
+                "cards": [top] + [None] * (len(stack) - 1),
+                "count": len(stack),
+                "revealed": [list(SHOWN[c][splay]) for c in reversed(stack[:-1])],
+            }
         else:
-            entry["cards"] = [NAME[stack[-1]]]
-            entry["count"] = None
+            entry = {"splay": splay_name, "top": top, "cards": [top], "count": None}
         board[COLORS[color]] = entry
     return board
 
@@ -121,7 +140,7 @@ def board_view(game: Game, player: int, viewer: int | None) -> dict:
 SPECTATOR = -1
 
 
-def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
+def view(game: Game, viewer: int | None, log_since: int | None = 0) -> View:
     """The game as ``viewer`` sees it (``None``: the referee, who sees everything;
     ``SPECTATOR``: somebody at no seat, who sees only public information).
 
@@ -129,18 +148,20 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
     ``log_length`` is the number of events so far, for asking only new ones.
     """
     s = game.state
-    players = []
+    players: list[PlayerView] = []
     zones_in_play = [z for z in PLAYER_LIST_ZONES if ZONES[z].in_play(game.sets)]
     # At the end of the game every hand, score pile, forecast and board is shown.
     over = game.result is not None
     # Card tracking (what the viewer saw go where), unless the game is played without it.
-    tracking = viewer is not None and not over and not game.options["no_tracking"]
-    known = game.knowledge(viewer).place if tracking else None
+    known = None
+    if viewer is not None and not over and not game.options["no_tracking"]:
+        known = game.knowledge(viewer).place
     for i, p in enumerate(s.players):
         mine = viewer is None or viewer == i or over
-        entry: dict = {"name": game.names[i]}
+        # (Built key by key from the zone table: zones_in_play give the zone keys.)
+        entry: dict[str, Any] = {"name": game.names[i]}
         for zone in zones_in_play:
-            z, cards = ZONES[zone], p.zones[zone]
+            z, cards = ZONES[zone], p.zones[zone] or []
             key = VIEW_KEYS.get(zone, z.key)
             if zone == ACHIEVEMENTS:
                 entry[key] = [achievement(c) for c in cards]
@@ -174,21 +195,24 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
             entry["chose_first_meld"] = s.initial[i] >= 0
             if mine and s.initial[i] >= 0:
                 entry["first_meld"] = NAME[s.initial[i]]
-        players.append(entry)
+        players.append(cast(PlayerView, entry))
     supply = {
         SETS[set_]: {str(age): len(s.piles[set_][age]) for age in range(1, 11)}
         for set_ in game.sets
     }
-    could_be = None if known is None else candidates(game, viewer, known)
+    could_be = None if known is None or viewer is None else candidates(game, viewer, known)
     pending = game.pending
-    decision = None
+    decision: DecisionDict | PublicDecision | None = None
     if pending is not None:
         if viewer is None or pending.who == viewer:
             decision = pending.to_dict()
         else:
             prompt = public_text(game, viewer, pending.prompt)
-            decision = {"player": pending.player, "kind": pending.kind, "prompt": prompt}
-    return {
+            decision = cast(
+                PublicDecision, {"player": pending.player, "kind": pending.kind, "prompt": prompt}
+            )
+    # (Built in the order of its keys, the optional ones among them.)
+    shown: dict[str, Any] = {
         "viewer": game.names[viewer] if viewer is not None and viewer >= 0 else None,
         "players": players,
         "expansions": list(game.expansions),
@@ -218,6 +242,7 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> dict:
         else [e.render(game.names, viewer) for e in game.events[log_since:]],
         "log_length": len(game.events),
     }
+    return cast(View, shown)
 
 
 @functools.cache
@@ -267,7 +292,7 @@ def candidates(game: Game, viewer: int, known: dict) -> dict[str, list[str]]:
             c
             for z in PLAYER_LIST_ZONES
             if z != ACHIEVEMENTS
-            for c in me.zones[z]
+            for c in me.zones[z] or ()
             if c not in unlooked
         )
     for i, p in enumerate(s.players):

@@ -10,7 +10,7 @@ it.
 from __future__ import annotations
 
 from inno.engine import queries
-from inno.engine.door import Request, register
+from inno.engine.door import Request, Verb
 from inno.engine.table import Table
 
 
@@ -24,7 +24,6 @@ class GameOver(Exception):
         self.card = card
 
 
-@register("win")
 def win(t: Table, req: Request) -> None:
     """``req.data`` is (the winners, the reason); ``req.card`` the card that made them win."""
     winners, reason = req.data
@@ -55,7 +54,6 @@ def score_winners(t: Table) -> tuple[int, ...]:
     return tuple(p for p in players if standings[p] == best)
 
 
-@register("lose")
 def lose(t: Table, req: Request) -> None:
     """``req.player`` loses and leaves the game (Exxon Valdez): no more turns, no part in
     any effect; their cards stay where they are (the card says what to remove)."""
@@ -65,3 +63,10 @@ def lose(t: Table, req: Request) -> None:
         return
     out.append(req.player)
     t.note(f"{t.names[req.player]} loses and leaves the game.")
+
+
+# The verbs this module defines (in the ruleset of every game: inno.engine.ruleset).
+VERBS = (
+    Verb("win", win),
+    Verb("lose", lose),
+)

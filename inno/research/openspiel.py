@@ -56,6 +56,7 @@ import pyspiel
 from inno.agents.determinize import determinize, hidden_cards
 from inno.data.cards import AGE, KIND, N_CARDS, NAME, SET
 from inno.engine.game import Game
+from inno.engine.shapes import View
 from inno.engine.state import SUPPLY, State
 from inno.engine.view import view as referee_view
 from inno.errors import InnoError
@@ -223,7 +224,13 @@ class _Core:
         self.outcomes: list[int] = []  # ... among these
         self.waiting: int | None = None  # the player action waiting for that chance node
         self.logs: dict[int, list[str]] = {}  # each player's log, rendered so far
-        self.views: dict = {}  # views of the current position, by (player, private)
+        self.views: dict[tuple[int, bool], View] = {}  # of the current position
+
+    def dealt(self) -> tuple[Game, Chooser]:
+        """The game and its chooser, which exist from the last seed byte on (the callers
+        come after it: chance nodes precede every decision)."""
+        assert self.game is not None and self.chooser is not None, "no game before the seed"
+        return self.game, self.chooser
 
     # -- chance -------------------------------------------------------------------
 
@@ -248,10 +255,12 @@ class _Core:
         if outcome not in self.outcomes:
             names = ", ".join(f"{c} ({NAME[c]})" for c in self.outcomes)
             raise IllegalAction(f"chance outcome {outcome} is not one of {names}")
-        if outcome != self.target:
-            self._exchange(self.target, outcome)
+        target = self.target
+        assert target is not None, "past the seed bytes, a chance node chooses a card"
+        if outcome != target:
+            self._exchange(target, outcome)
             # A place of the deal still to choose that held ``outcome`` now holds the target.
-            self.deal = [self.target if c == outcome else c for c in self.deal]
+            self.deal = [target if c == outcome else c for c in self.deal]
         self.unfixed.discard(outcome)
         self.target = None
         self._changed()
@@ -281,18 +290,19 @@ class _Core:
     def _exchange(self, a: int, b: int) -> None:
         """Cards ``a`` and ``b`` trade places since the game's checkpoint (neither was read
         since the deal, so the answers since replay the same way)."""
-        game = self.game
+        game, chooser = self.dealt()
         state, n_events, since = game.checkpoint()
         other = game.resume(_exchanged(state, a, b), since, n_events)
         other.adopt_log(game)  # the same events: the card tracking carries on
-        self.chooser = self.chooser.copy(other)
+        self.chooser = chooser.copy(other)
         self.game = other
 
     def _try(self, action: int) -> None:
         """Play ``action`` on a clone; keep it unless it read an unchosen card (then chance
         chooses that card first)."""
-        trial = self.game.clone()
-        chooser = self.chooser.copy(trial)
+        game, chooser = self.dealt()
+        trial = game.clone()
+        chooser = chooser.copy(trial)
         chooser.step(action)
         card = self._first_read(trial)
         if card is None:
@@ -311,7 +321,8 @@ class _Core:
         unfixed = self.unfixed
         answer = trial.history[-1] if trial.history else None
         named = answer if isinstance(answer, list) else [answer]
-        read = [e.card for e in trial.events[len(self.game.events) :] if e.card in unfixed]
+        game, _ = self.dealt()
+        read = [e.card for e in trial.events[len(game.events) :] if e.card in unfixed]
         loc = trial.state.loc
         read += sorted(c for c in unfixed if loc[c] != SUPPLY)  # (moved without an event)
         for card in read:
@@ -325,7 +336,8 @@ class _Core:
 
     def play(self, action: int) -> None:
         """A player's action (an illegal one raises, naming the legal ones)."""
-        chooser, d = self.chooser, self.chooser.decision
+        _, chooser = self.dealt()
+        d = chooser.decision
         player = chooser.player
         if d.kind == "choose_cards" and action != DONE and len(chooser.picks) + 1 < d.max:
             chooser.step(action)  # a pick: nothing reaches the game yet
@@ -357,22 +369,24 @@ class _Core:
 
     # -- what the observer reads ---------------------------------------------------
 
-    def view(self, player: int, private: bool = True) -> dict:
+    def view(self, player: int, private: bool = True) -> View:
         key = (player, private)
         found = self.views.get(key)
         if found is None:
+            game, _ = self.dealt()
             if private:
-                found = self.game.view(player, log_since=None)
+                found = game.view(player, log_since=None)
             else:  # a spectator's view, seats relative to ``player``
-                found = dict(self.game.spectator_view(log_since=None))
-                found["viewer"] = self.game.names[player]
+                found = game.spectator_view(log_since=None).copy()
+                found["viewer"] = game.names[player]
             self.views[key] = found
         return found
 
     def log(self, player: int | None) -> list[str]:
         """The log as ``player`` saw it (None: the public log), rendered once per event."""
         lines = self.logs.setdefault(-1 if player is None else player, [])
-        events, names = self.game.events, self.game.names
+        game, _ = self.dealt()
+        events, names = game.events, game.names
         if len(lines) > len(events):  # (the game went back to a checkpoint)
             del lines[:]
         viewer = -1 if player is None else player
@@ -392,8 +406,9 @@ class _Core:
         other.target, other.outcomes, other.waiting = self.target, self.outcomes, self.waiting
         other.logs = {p: lines[:] for p, lines in self.logs.items()}
         if self.game is not None:
-            other.game = self.game.clone()
-            other.chooser = self.chooser.copy(other.game)
+            game, chooser = self.dealt()
+            other.game = game.clone()
+            other.chooser = chooser.copy(other.game)
         return other
 
     def __getstate__(self) -> dict:
@@ -404,7 +419,7 @@ class _Core:
     def __setstate__(self, data: dict) -> None:
         config = tuple(data["config"])
         config = (config[0], tuple(config[1]), dict(config[2]))
-        self.__init__(config, data["max_length"])
+        _Core.__init__(self, config, data["max_length"])
         for action in data["actions"]:
             self.apply(action)
 
@@ -424,7 +439,7 @@ class InnovationState(pyspiel.State):
             return pyspiel.PlayerId.CHANCE
         if core.over:
             return pyspiel.PlayerId.TERMINAL
-        return core.chooser.player
+        return core.dealt()[1].player
 
     def is_terminal(self) -> bool:
         return self._core.over
@@ -435,9 +450,10 @@ class InnovationState(pyspiel.State):
 
     def _legal_actions(self, player: int) -> list[int]:
         core = self._core
-        if core.chance or core.over or player != core.chooser.player:
+        if core.chance or core.over:
             return []
-        return core.chooser.legal_actions()
+        _, chooser = core.dealt()
+        return chooser.legal_actions() if player == chooser.player else []
 
     def _apply_action(self, action: int) -> None:
         self._core.apply(int(action))
@@ -448,18 +464,24 @@ class InnovationState(pyspiel.State):
             if len(core.seed_bytes) < SEED_BYTES:
                 return f"random-number byte {action}"
             return f"card {NAME[action]}" if 0 <= action < N_CARDS else f"card {action}"
-        d = core.chooser.decision if core.chooser is not None else None
-        if d is not None and d.who == player and action in core.chooser.option_actions():
-            option = d.options[core.chooser.option_actions().index(action)]
+        chooser = core.chooser
+        d = chooser.decision if chooser is not None else None
+        if (
+            chooser is not None
+            and d is not None
+            and d.who == player
+            and action in chooser.option_actions()
+        ):
+            option = d.options[chooser.option_actions().index(action)]
             return f"{action_label(action)} ({option!r})"
         return action_label(action)
 
     def returns(self) -> list[float]:
         core = self._core
         n = core.config[0]
-        if core.game is None or not core.game.over:
-            return [0.0] * n
         game = core.game
+        if game is None or game.result is None:  # before the deal, or not over
+            return [0.0] * n
         winners = {game.names.index(w) for w in game.result.winners}
         if len(winners) > 1 and not game.options["teams"]:
             return [0.0 if p in winners else -1.0 for p in range(n)]
@@ -486,8 +508,9 @@ class InnovationState(pyspiel.State):
         other.logs = {player_id: core.logs.get(player_id, [])[:]}
         other.game = det
         other.chooser = Chooser(det)
-        if core.chooser.player == player_id:
-            other.chooser.picks = core.chooser.picks[:]  # their own selection under way
+        _, chooser = core.dealt()
+        if chooser.player == player_id:
+            other.chooser.picks = chooser.picks[:]  # their own selection under way
         # Unread: the supply cards hidden from the player that stayed in their pile since
         # the checkpoint the determinization replayed from (so exchanging two replays).
         checkpoint, n_events, _ = det.checkpoint()
@@ -523,7 +546,8 @@ class InnovationState(pyspiel.State):
             lines.append("stopped: max_game_length reached")
         else:
             d = game.pending
-            picked = [d.options[i] for i in core.chooser.picks]
+            assert d is not None, "not over: a decision is pending"
+            picked = [d.options[i] for i in core.dealt()[1].picks]
             lines.append(
                 f"{d.player}: {d.prompt} {d.options}" + (f" picked {picked}" if picked else "")
             )
@@ -531,7 +555,7 @@ class InnovationState(pyspiel.State):
 
     # -- for the observer ------------------------------------------------------------------
 
-    def view_of(self, player: int, private: bool = True) -> dict | None:
+    def view_of(self, player: int, private: bool = True) -> View | None:
         """``player``'s view, or the public view from their seat (None before the deal)."""
         core = self._core
         return None if core.game is None else core.view(player, private)
@@ -539,10 +563,11 @@ class InnovationState(pyspiel.State):
     def picks_of(self, player: int) -> list[str]:
         """The cards ``player`` picked so far in a multi-select under way."""
         core = self._core
-        d = core.chooser.decision if core.chooser is not None else None
-        if d is None or d.who != player:
+        chooser = core.chooser
+        d = chooser.decision if chooser is not None else None
+        if chooser is None or d is None or d.who != player:
             return []
-        return [d.options[i] for i in core.chooser.picks]
+        return [d.options[i] for i in chooser.picks]
 
     def private_history(self, player: int) -> str:
         """Perfect recall: the log as ``player`` saw it, and their own actions."""
@@ -640,7 +665,7 @@ class AgentBot(pyspiel.Bot):
         return self._player.act(state)
 
 
-def _view_text(view: dict) -> str:
+def _view_text(view: View) -> str:
     """A compact, deterministic text of a view (no log)."""
     parts = [f"turn {view['turn']['number']} ({view['turn']['player']}), phase {view['phase']}"]
     for p in view["players"]:

@@ -338,7 +338,7 @@ def tournament_specs(
     expansions = parse_sets(expansions)
     options = dict(options or {})
     check_players(2, expansions, options)
-    specs = []
+    specs: list[GameSpec] = []
     for i, a in enumerate(agents):
         for b in agents[i + 1 :]:
             for g in range(games):
@@ -868,7 +868,7 @@ def plot(
     length.set_xlabel(f"turns\n(ended by: {reasons})")
     length.set_ylabel("games")
     if ratings:
-        names = sorted(ratings, key=ratings.get, reverse=True)
+        names = sorted(ratings, key=ratings.__getitem__, reverse=True)
         spread = [Z95 * errors[a] for a in names] if errors else None
         axes["elo"].bar(
             names, [ratings[a] for a in names], yerr=spread, capsize=4, color="tab:orange"

@@ -27,6 +27,7 @@ from inno.data.cards import RECORDS
 from inno.engine.game import EXPANSIONS, KNOWN_OPTIONS
 from inno.server import store
 from inno.server.db import make_engine, migrate
+from inno.server.schema import schema
 from inno.server.settings import Settings
 from inno.server.tables import UNAVAILABLE, ApiError, Client, Tables
 
@@ -220,6 +221,7 @@ def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
         "max_players": {str(k): 4 + k for k in range(len(EXPANSIONS) + 1)},
     }
     cards_reply = json.dumps(list(RECORDS), ensure_ascii=False).encode("utf-8")
+    schema_reply = json.dumps(schema()).encode("utf-8")
 
     @app.get("/api/options")
     async def options() -> dict:
@@ -228,6 +230,10 @@ def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
     @app.get("/api/cards")
     async def cards() -> Response:
         return Response(cards_reply, media_type="application/json")
+
+    @app.get("/api/schema")
+    async def json_schema() -> Response:
+        return Response(schema_reply, media_type="application/json")
 
     @app.post("/api/games", status_code=201)
     async def create_game(request: Request) -> dict:

@@ -19,6 +19,8 @@ from helpers import (
 
 import inno.cards.figures.age3  # noqa: F401
 from inno.cards.figures.age3 import alhazen_draw_value, alhazen_inspire_value
+from inno.data.cards import BY_NAME
+from inno.engine.karmas import Reading
 
 
 def _view(game, who):
@@ -89,12 +91,13 @@ def test_alhazen_karma_values_for_the_draw_and_inspire_actions():
         },
     )
     alice, bob = 0, 1
-    assert alhazen_draw_value(game, alice, alice, 3) == 4  # her highest: 4 (blue or yellow)
-    assert alhazen_inspire_value(game, alice, alice, 3, 0) == 4  # blue
-    assert alhazen_inspire_value(game, alice, alice, 1, 1) == 1  # red: not splayed
-    assert alhazen_inspire_value(game, alice, alice, 1, 3) == 4  # yellow: 4 castles
+    x = Reading(game, alice, BY_NAME["Alhazen"])  # (what Alhazen's karma reads: Alice's)
+    assert alhazen_draw_value(x, alice, 3) == 4  # her highest: 4 (blue or yellow)
+    assert alhazen_inspire_value(x, alice, 3, 0) == 4  # blue
+    assert alhazen_inspire_value(x, alice, 1, 1) == 1  # red: not splayed
+    assert alhazen_inspire_value(x, alice, 1, 3) == 4  # yellow: 4 castles
     # Not for another player.
-    assert alhazen_draw_value(game, alice, bob, 2) == 2
+    assert alhazen_draw_value(x, bob, 2) == 2
 
 
 def test_alhazen_karma_a_draw_action_with_a_splayed_colour():

@@ -48,13 +48,13 @@ def low_figure():
         if not KARMAS.get(card):
             for i, kind in enumerate(KARMA_KINDS[card], 1):
                 if kind == EACH:
-                    karma = Karma(card, i, kind, query="value", modify=lambda t, o, p, v, *a: v)
+                    karma = Karma(card, i, kind, query="value", modify=lambda x, p, v, *a: v)
                 elif kind == DECREE:
                     karma = Karma(card, i, kind, decree="none")
                 elif kind == WHEN_MELD:
                     karma = Karma(card, i, kind, run=_stub)
                 else:
-                    karma = Karma(card, i, kind, trigger=lambda x, r: False, run=_stub)
+                    karma = Karma(card, i, kind, verbs=(), trigger=lambda x, r: False, run=_stub)
                 register_karma(karma)
             stubbed.append(card)
         return name

@@ -70,14 +70,12 @@ def treaty_of_kadesh_1(x):
 
 @effect("Treaty of Kadesh", 2)
 def treaty_of_kadesh_2(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.top_cards() if x.color(c) != BLUE and _has_demand(c)],
         "score a top non-blue card with a demand effect from your board",
-        verb="score",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 # -- Holmegaard Bows ------------------------------------------------------------------------
@@ -85,14 +83,14 @@ def treaty_of_kadesh_2(x):
 
 @effect("Holmegaard Bows", 1)
 def holmegaard_bows_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         x.highest(c for c in x.top_cards() if x.has(c, CASTLE)),
         f"transfer your highest top card with a castle to {x.name(x.leader)}'s hand",
-        verb="transfer",
+        x.leader,
+        HAND,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, HAND)
 
 
 @effect("Holmegaard Bows", 2)
@@ -137,19 +135,13 @@ def pavlovian_tusk_1(x):
         if card is None:
             return
         drawn.append(card)
-    card = yield from x.choose_card(
-        drawn, "return one of the drawn cards", verb="return", zone=HAND
-    )
-    if card is not None:
-        yield from x.return_card(card)
-    card = yield from x.choose_card(
+    yield from x.choose_and("return", drawn, "return one of the drawn cards", zone=HAND)
+    yield from x.choose_and(
+        "score",
         [c for c in drawn if x.where(c) == (HAND, x.you)],
         "score one of the drawn cards",
-        verb="score",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 # -- Electrum Stater of Efesos --------------------------------------------------------------
@@ -338,11 +330,12 @@ def mask_of_warka_1(x):
 def tale_of_the_shipwrecked_sailor_1(x):
     color = yield from x.choose_color(range(5), "choose a colour")
     yield from x.draw(x.printed(1))
-    card = yield from x.choose_card(
-        [c for c in x.hand() if x.color(c) == color],
-        f"meld a {x.color_name(color)} card from your hand",
-        verb="meld",
-        zone=HAND,
-    )
-    if card is not None and (yield from x.meld(card)):
+    if (
+        yield from x.choose_and(
+            "meld",
+            [c for c in x.hand() if x.color(c) == color],
+            f"meld a {x.color_name(color)} card from your hand",
+            zone=HAND,
+        )
+    ):
         yield from x.splay(color, LEFT)

@@ -2,7 +2,7 @@
 
 from inno.data.cards import ARTIFACTS, BY_NAME, COLORS, YELLOW
 from inno.engine.registry import effect
-from inno.engine.state import HAND, SCORE
+from inno.engine.state import BOARD, HAND, SCORE
 
 
 def _return_all_but(x, cards, keep: int, where: str, zone: int):
@@ -101,7 +101,9 @@ def seikan_tunnel_1(x):
 @effect("Dolly the Sheep", 1)
 def dolly_the_sheep_1(x):
     bottom = x.bottom(YELLOW)
-    if bottom is not None and (yield from x.may("score your bottom yellow card?")):
+    if bottom is not None and (
+        yield from x.may("score your bottom yellow card?", verb="score", zone=BOARD)
+    ):
         yield from x.score(bottom)
     if (yield from x.may(f"draw and tuck a {x.printed(1)}?")):
         yield from x.draw_and_tuck(x.printed(1))

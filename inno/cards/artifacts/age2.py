@@ -65,14 +65,14 @@ def seikilos_epitaph_1(x):
 
 @effect("Babylonian Chronicles", 1)
 def babylonian_chronicles_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for c in x.top_cards() if x.color(c) != RED and x.has(c, CASTLE)],
         f"transfer a top non-red card with a castle to {x.name(x.leader)}'s board",
-        verb="transfer",
+        x.leader,
+        BOARD,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
 
 
 @effect("Babylonian Chronicles", 2)
@@ -115,11 +115,7 @@ def baghdad_battery_1(x):
     if covered is None or SET[covered] == SET[card]:
         return
     yield from x.draw(x.value(covered), set_=SET[covered])
-    scored = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if scored is not None:
-        yield from x.score(scored)
+    yield from x.choose_and("score", x.hand(), "score a card from your hand", zone=HAND)
 
 
 # -- Holy Lance -------------------------------------------------------------------------
@@ -127,14 +123,14 @@ def baghdad_battery_1(x):
 
 @effect("Holy Lance", 1)
 def holy_lance_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for c in x.top_cards() if SET[c] == ARTIFACTS],
         f"transfer a top Artifact to {x.name(x.leader)}'s board",
-        verb="transfer",
+        x.leader,
+        BOARD,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
 
 
 @effect("Holy Lance", 2)
@@ -164,26 +160,22 @@ def holy_grail_1(x):
 
 @effect("Terracotta Army", 1)
 def terracotta_army_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         [c for c in x.top_cards() if not x.has(c, CASTLE)],
         "return a top card with no castle",
-        verb="return",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 @effect("Terracotta Army", 2)
 def terracotta_army_2(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.hand() if not x.has(c, CASTLE)],
         "score a card from your hand with no castle",
-        verb="score",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 # -- Cyrus Cylinder ---------------------------------------------------------------------
@@ -192,14 +184,12 @@ def terracotta_army_2(x):
 @effect("Cyrus Cylinder", 1)
 def cyrus_cylinder_1(x):
     purple = [x.top(PURPLE, p) for p in x.players()]
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "execute",
         [c for c in purple if c is not None and c != x.card],
         "choose another top purple card on any board: execute its non-demand effects",
-        verb="execute",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.execute(card)
     # Only the stacks that splaying left would change are offered (as for Kobukson).
     stacks = {
         f"{x.name(p)}: {x.color_name(c)}": (p, c) for p in x.players() for c in x.splayable(LEFT, p)

@@ -68,6 +68,9 @@ def mjolnir_amulet_1(x):
     card = yield from x.choose_card(
         x.top_cards(),
         f"choose a top card: all cards of its colour go to {x.name(x.leader)}'s score pile",
+        verb="transfer",
+        zone=BOARD,
+        to=x.leader,
     )
     if card is not None:
         yield from x.transfer_all(reversed(x.stack(x.color(card))), x.leader, SCORE)
@@ -175,13 +178,14 @@ def shroud_of_turin_1(x):
     top = x.top(color)
     if top is not None and (yield from x.return_card(top)):
         done += 1
-    scored = yield from x.choose_card(
-        [c for c in x.score_pile() if x.color(c) == color],
-        f"return a {x.color_name(color)} card from your score pile",
-        verb="return",
-        zone=SCORE,
-    )
-    if scored is not None and (yield from x.return_card(scored)):
+    if (
+        yield from x.choose_and(
+            "return",
+            [c for c in x.score_pile() if x.color(c) == color],
+            f"return a {x.color_name(color)} card from your score pile",
+            zone=SCORE,
+        )
+    ):
         done += 1
     if done == 3:
         yield from x.claim_achievement()

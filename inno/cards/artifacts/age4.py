@@ -63,6 +63,8 @@ def east_india_company_charter_1(x):
     value = yield from x.choose_value(
         [v for v in range(1, 11) if v != x.printed(5)],
         "choose a value: return all cards of that value from all score piles",
+        verb="return",
+        zone=SCORE,
     )
     # You return them all at once (ordering the cards you can see); "each player that
     # returned cards" is each player a card of whose score pile was really returned.
@@ -87,14 +89,14 @@ def tortugas_galleon_1(x):
             moved += 1
     if not moved:
         return
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for c in x.top_cards() if x.value(c) == value],
         f"transfer a top card of value {value} to {x.name(x.leader)}'s board",
-        verb="transfer",
+        x.leader,
+        BOARD,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
 
 
 # -- Hunt-Lenox Globe ---------------------------------------------------------------------
@@ -112,9 +114,7 @@ def hunt_lenox_globe_1(x):
                 returned += 1
     for _ in range(returned):
         yield from x.draw(x.printed(5))
-    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
-    if card is not None:
-        yield from x.meld(card)
+    yield from x.choose_and("meld", x.hand(), "meld a card from your hand", zone=HAND)
 
 
 # -- Molasses Reef Caravel ----------------------------------------------------------------
@@ -125,24 +125,16 @@ def molasses_reef_caravel_1(x):
     yield from x.return_all(x.hand())
     for _ in range(3):
         yield from x.draw(x.printed(4))
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "meld",
         [c for c in x.hand() if x.color(c) == BLUE],
         "meld a blue card from your hand",
-        verb="meld",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.meld(card)
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
+    yield from x.choose_and("score", x.hand(), "score a card from your hand", zone=HAND)
+    yield from x.choose_and(
+        "return", x.score_pile(), "return a card from your score pile", zone=SCORE
     )
-    if card is not None:
-        yield from x.score(card)
-    card = yield from x.choose_card(
-        x.score_pile(), "return a card from your score pile", verb="return", zone=SCORE
-    )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 # -- Mona Lisa ----------------------------------------------------------------------------
@@ -177,14 +169,12 @@ def moses_1(x):
 
 @effect("Moses", 2)
 def moses_2(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.top_cards() if x.has(c, CROWN)],
         "score a top card with a crown from your board",
-        verb="score",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 # -- Abell Gallery Harpsichord ------------------------------------------------------------

@@ -1,7 +1,6 @@
 """Artifacts of History, age 6.  One function per printed effect (texts: cards.json)."""
 
 from inno.data.cards import (
-    BY_NAME,
     FACTORY,
     GREEN,
     ICONS,
@@ -13,7 +12,7 @@ from inno.data.cards import (
     YELLOW,
     describe_back,
 )
-from inno.engine.registry import WHEN_MELD, WOULD_INSTEAD, Karma, effect, register_karma
+from inno.engine.registry import Verbs, effect, when_meld, would_instead
 from inno.engine.state import ACHIEVEMENTS, BOARD, HAND, SCORE
 
 # -- Kilogram of the Archives ---------------------------------------------------------------
@@ -79,30 +78,30 @@ def frigate_constitution_1(x):
 @effect("U.S. Declaration of Independence", 1)
 def us_declaration_of_independence_1(x):
     leader = x.name(x.leader)
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         x.highest(x.hand()),
         f"transfer the highest card in your hand to {leader}'s hand",
-        verb="transfer",
+        x.leader,
+        HAND,
         zone=HAND,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, HAND)
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         x.highest(x.score_pile()),
         f"transfer the highest card in your score pile to {leader}'s score pile",
-        verb="transfer",
+        x.leader,
+        SCORE,
         zone=SCORE,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, SCORE)
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         x.highest(c for c in x.top_cards() if x.has(c, FACTORY)),
         f"transfer the highest top card with a factory from your board to {leader}'s board",
-        verb="transfer",
+        x.leader,
+        BOARD,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
 
 
 # -- Buttonwood Agreement -------------------------------------------------------------------
@@ -161,23 +160,24 @@ def pride_and_prejudice_1(x):
 @effect("Stamp Act", 1)
 def stamp_act_1(x):
     yellow = x.value(x.top(YELLOW))
-    card = yield from x.choose_card(
-        [c for c in x.score_pile() if x.value(c) == yellow],
-        f"transfer a card of value {yellow} from your score pile to {x.name(x.leader)}'s",
-        verb="transfer",
-        zone=SCORE,
-    )
-    if card is None or not (yield from x.transfer(card, x.leader, SCORE)):
+    if not (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.score_pile() if x.value(c) == yellow],
+            f"transfer a card of value {yellow} from your score pile to {x.name(x.leader)}'s",
+            x.leader,
+            SCORE,
+            zone=SCORE,
+        )
+    ):
         return
     green = x.value(x.top(GREEN))
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         [c for c in x.score_pile() if x.value(c) == green],
         f"return a card of value {green} from your score pile",
-        verb="return",
         zone=SCORE,
     )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 # -- Marcha Real ----------------------------------------------------------------------------
@@ -217,8 +217,6 @@ def moonlight_sonata_1(x):
 
 # -- Ching Shih (relic, a lost Figure) -------------------------------------------------------
 
-CHING_SHIH = BY_NAME["Ching Shih"]
-
 
 def _choose_from(x, cards, zone_label: str, prompt: str):
     """One of other players' ``cards`` (achievements or score piles): face-down cards by
@@ -249,7 +247,7 @@ def _ching_shih_meld(x, req):
 
 
 def _ching_shih_scores(x, req) -> bool:
-    return req.verb == "score" and req.player == x.you and not IS_FIGURE[req.card]
+    return req.verb == Verbs.SCORE and req.player == x.you and not IS_FIGURE[req.card]
 
 
 def _ching_shih_score(x, req):
@@ -267,7 +265,5 @@ def _ching_shih_score(x, req):
         yield from x.transfer(card, x.you, SCORE)
 
 
-register_karma(Karma(CHING_SHIH, 1, WHEN_MELD, run=_ching_shih_meld))
-register_karma(
-    Karma(CHING_SHIH, 2, WOULD_INSTEAD, trigger=_ching_shih_scores, run=_ching_shih_score)
-)
+when_meld("Ching Shih", 1, _ching_shih_meld)
+would_instead("Ching Shih", 2, Verbs.SCORE, _ching_shih_score, _ching_shih_scores)

@@ -84,14 +84,9 @@ def submarine_h_l_hunley_1(x):
 def hansen_writing_ball_1(x):
     for _ in range(4):
         yield from x.draw(x.printed(7))
-    card = yield from x.choose_card(
-        [c for c in x.hand() if x.color(c) == BLUE],
-        "meld a blue card",
-        verb="meld",
-        zone=HAND,
+    yield from x.choose_and(
+        "meld", [c for c in x.hand() if x.color(c) == BLUE], "meld a blue card", zone=HAND
     )
-    if card is not None:
-        yield from x.meld(card)
     yield from x.transfer_all(x.hand(), x.leader, HAND)
 
 

@@ -26,13 +26,14 @@ def earharts_lockheed_electra_10e_1(x):
     # earlier return (of a higher value) can be returned for its own value.
     returned = 0
     for value in range(8, 0, -1):
-        card = yield from x.choose_card(
-            [c for c in x.top_cards() if x.value(c) == value],
-            f"return a top card of value {value} from your board",
-            verb="return",
-            zone=BOARD,
-        )
-        if card is not None and (yield from x.return_card(card)):
+        if (
+            yield from x.choose_and(
+                "return",
+                [c for c in x.top_cards() if x.value(c) == value],
+                f"return a top card of value {value} from your board",
+                zone=BOARD,
+            )
+        ):
             returned += 1
     if returned == 8:
         yield from x.win()
@@ -109,13 +110,16 @@ def plush_beweglich_rod_bear_1(x):
 @effect("Time", 1)
 def time_1(x):
     while True:
-        card = yield from x.choose_card(
-            [c for c in x.top_cards() if x.color(c) != YELLOW and x.has(c, CLOCK)],
-            f"transfer a non-yellow top card with a clock to {x.name(x.leader)}'s board",
-            verb="transfer",
-            zone=BOARD,
-        )
-        if card is None or not (yield from x.transfer(card, x.leader, BOARD)):
+        if not (
+            yield from x.choose_and(
+                "transfer",
+                [c for c in x.top_cards() if x.color(c) != YELLOW and x.has(c, CLOCK)],
+                f"transfer a non-yellow top card with a clock to {x.name(x.leader)}'s board",
+                x.leader,
+                BOARD,
+                zone=BOARD,
+            )
+        ):
             return
 
 

@@ -59,21 +59,27 @@ def united_nations_charter_2(x):
 @effect("Velcro Shoes", 1)
 def velcro_shoes_1(x):
     to = x.name(x.leader)
-    card = yield from x.choose_card(
-        [c for c in x.hand() if x.value(c) == x.printed(9)],
-        f"transfer a 9 from your hand to {to}'s hand",
-        verb="transfer",
-        zone=HAND,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, HAND)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.hand() if x.value(c) == x.printed(9)],
+            f"transfer a 9 from your hand to {to}'s hand",
+            x.leader,
+            HAND,
+            zone=HAND,
+        )
+    ):
         return
-    card = yield from x.choose_card(
-        [c for c in x.score_pile() if x.value(c) == x.printed(9)],
-        f"transfer a 9 from your score pile to {to}'s score pile",
-        verb="transfer",
-        zone=SCORE,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.score_pile() if x.value(c) == x.printed(9)],
+            f"transfer a 9 from your score pile to {to}'s score pile",
+            x.leader,
+            SCORE,
+            zone=SCORE,
+        )
+    ):
         return
     yield from x.win(x.leader)
 
@@ -94,9 +100,9 @@ def philips_compact_cassette_2(x):
     # two or fewer, all of them (ruling).
     colors = x.splayable(UP)
     if len(colors) > 2:
-        first = yield from x.choose_color(colors, "splay a colour up (the first of two)")
+        first = yield from x.choose_color(colors, "splay a colour up (the first of two)", splay=UP)
         second = yield from x.choose_color(
-            [c for c in colors if c != first], "splay a colour up (the second of two)"
+            [c for c in colors if c != first], "splay a colour up (the second of two)", splay=UP
         )
         colors = [first, second]
     for color in colors:
@@ -143,20 +149,18 @@ def rock_around_the_clock_1(x):
 
 @effect("Marilyn Diptych", 1)
 def marilyn_diptych_1(x):
-    card = yield from x.choose_card(
-        x.hand(), "you may score a card from your hand", optional=True, verb="score", zone=HAND
+    yield from x.choose_and(
+        "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND
     )
-    if card is not None:
-        yield from x.score(card)
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         x.score_pile(),
         "you may transfer a card from your score pile to your hand",
+        x.you,
+        HAND,
         optional=True,
-        verb="transfer",
         zone=SCORE,
     )
-    if card is not None:
-        yield from x.transfer(card, x.you, HAND)
     # "Points": your score (the score pile and any visible bonuses).
     if x.points() == 25:
         yield from x.win()

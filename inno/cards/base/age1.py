@@ -38,14 +38,15 @@ def tools_1(x):
 @effect("Tools", 2)
 def tools_2(x):
     threes = [c for c in x.hand() if x.value(c) == x.printed(3)]
-    card = yield from x.choose_card(
-        threes,
-        "you may return a 3 from your hand (to draw three 1s)",
-        optional=True,
-        verb="return",
-        zone=HAND,
-    )
-    if card is not None and (yield from x.return_card(card)):
+    if (
+        yield from x.choose_and(
+            "return",
+            threes,
+            "you may return a 3 from your hand (to draw three 1s)",
+            optional=True,
+            zone=HAND,
+        )
+    ):
         for _ in range(3):
             yield from x.draw(x.printed(1))
 
@@ -58,14 +59,14 @@ def writing_1(x):
 @effect("Archery", 1)
 def archery_1(x):
     yield from x.draw(x.printed(1))
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         x.highest(x.hand()),
         f"choose the highest card in your hand to transfer to {x.name(x.leader)}'s hand",
-        verb="transfer",
+        x.leader,
+        HAND,
         zone=HAND,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, HAND)
 
 
 @effect("Metalworking", 1)
@@ -107,14 +108,12 @@ def oars_2(x):
 @effect("Clothing", 1)
 def clothing_1(x):
     mine = x.colors()
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "meld",
         [c for c in x.hand() if x.color(c) not in mine],
         "meld a card of a colour that is not on your board",
-        verb="meld",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.meld(card)
 
 
 @effect("Clothing", 2)
@@ -147,11 +146,9 @@ def agriculture_1(x):
 
 @effect("Domestication", 1)
 def domestication_1(x):
-    card = yield from x.choose_card(
-        x.lowest(x.hand()), "meld the lowest card in your hand", verb="meld", zone=HAND
+    yield from x.choose_and(
+        "meld", x.lowest(x.hand()), "meld the lowest card in your hand", zone=HAND
     )
-    if card is not None:
-        yield from x.meld(card)
     yield from x.draw(x.printed(1))
 
 
@@ -172,13 +169,16 @@ def masonry_1(x):
 def city_states_1(x):
     if x.icons(CASTLE) < 4:
         return
-    card = yield from x.choose_card(
-        [c for c in x.top_cards() if x.has(c, CASTLE)],
-        f"choose a top card with a castle to transfer to {x.name(x.leader)}'s board",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.top_cards() if x.has(c, CASTLE)],
+            f"choose a top card with a castle to transfer to {x.name(x.leader)}'s board",
+            x.leader,
+            BOARD,
+            zone=BOARD,
+        )
+    ):
         yield from x.draw(x.printed(1))
 
 

@@ -7,14 +7,14 @@ from inno.engine.state import BOARD, HAND, SCORE
 
 @effect("Bioengineering", 1)
 def bioengineering_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for p in x.opponents() for c in x.top_cards(p) if x.has(c, LEAF)],
         "choose a top card with a leaf from an opponent's board to transfer to your score pile",
-        verb="transfer",
+        x.you,
+        SCORE,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.you, SCORE)
 
 
 @effect("Bioengineering", 2)
@@ -96,14 +96,12 @@ def self_service_2(x):
 
 @effect("Globalization", 1)
 def globalization_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         [c for c in x.top_cards() if x.has(c, LEAF)],
         "choose a top card with a leaf to return",
-        verb="return",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 @effect("Globalization", 2)
@@ -118,7 +116,7 @@ def globalization_2(x):
 @effect("Stem Cells", 1)
 def stem_cells_1(x):
     hand = x.hand()
-    if hand and (yield from x.may("score all the cards in your hand?")):
+    if hand and (yield from x.may("score all the cards in your hand?", verb="score", zone=HAND)):
         yield from x.score_all(hand)
 
 

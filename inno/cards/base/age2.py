@@ -74,13 +74,16 @@ def currency_1(x):
 
 @effect("Mapmaking", 1)
 def mapmaking_1(x):
-    card = yield from x.choose_card(
-        [c for c in x.score_pile() if x.value(c) == x.printed(1)],
-        f"choose a 1 from your score pile to transfer to {x.name(x.leader)}'s score pile",
-        verb="transfer",
-        zone=SCORE,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.score_pile() if x.value(c) == x.printed(1)],
+            f"choose a 1 from your score pile to transfer to {x.name(x.leader)}'s score pile",
+            x.leader,
+            SCORE,
+            zone=SCORE,
+        )
+    ):
         x.memo["transferred"] = True
 
 
@@ -98,7 +101,9 @@ def canal_building_1(x):
         return
     if (
         yield from x.may(
-            "exchange the highest cards in your hand with the highest cards in your score pile?"
+            "exchange the highest cards in your hand with the highest cards in your score pile?",
+            verb="exchange",
+            zone=SCORE,
         )
     ):
         yield from x.exchange(from_hand, (SCORE, x.you), from_score, (HAND, x.you))
@@ -114,13 +119,16 @@ def fermenting_1(x):
 @effect("Monotheism", 1)
 def monotheism_1(x):
     theirs = x.colors(x.leader)
-    card = yield from x.choose_card(
-        [c for c in x.top_cards() if x.color(c) not in theirs],
-        f"choose a top card of a colour not on {x.name(x.leader)}'s board to transfer to their score pile",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.top_cards() if x.color(c) not in theirs],
+            f"choose a top card of a colour not on {x.name(x.leader)}'s board to transfer to their score pile",
+            x.leader,
+            SCORE,
+            zone=BOARD,
+        )
+    ):
         yield from x.draw_and_tuck(x.printed(1))
 
 
@@ -136,8 +144,6 @@ def philosophy_1(x):
 
 @effect("Philosophy", 2)
 def philosophy_2(x):
-    card = yield from x.choose_card(
-        x.hand(), "you may score a card from your hand", optional=True, verb="score", zone=HAND
+    yield from x.choose_and(
+        "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND
     )
-    if card is not None:
-        yield from x.score(card)

@@ -20,19 +20,15 @@ def alchemy_1(x):
 
 @effect("Alchemy", 2)
 def alchemy_2(x):
-    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
-    if card is not None:
-        yield from x.meld(card)
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if card is not None:
-        yield from x.score(card)
+    yield from x.choose_and("meld", x.hand(), "meld a card from your hand", zone=HAND)
+    yield from x.choose_and("score", x.hand(), "score a card from your hand", zone=HAND)
 
 
 @effect("Translation", 1)
 def translation_1(x):
-    if x.score_pile() and (yield from x.may("meld all the cards in your score pile?")):
+    if x.score_pile() and (
+        yield from x.may("meld all the cards in your score pile?", verb="meld", zone=SCORE)
+    ):
         yield from x.meld_all(x.score_pile())
 
 
@@ -78,22 +74,22 @@ def optics_1(x):
 
 @effect("Compass", 1)
 def compass_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for c in x.top_cards() if x.color(c) != GREEN and x.has(c, LEAF)],
         f"choose a top non-green card with a leaf to transfer to {x.name(x.leader)}'s board",
-        verb="transfer",
+        x.leader,
+        BOARD,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for c in x.top_cards(x.leader) if not x.has(c, LEAF)],
         f"choose a top card without a leaf from {x.name(x.leader)}'s board to transfer to yours",
-        verb="transfer",
+        x.you,
+        BOARD,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.you, BOARD)
 
 
 @effect("Paper", 1)
@@ -117,14 +113,12 @@ def machinery_1(x):
 
 @effect("Machinery", 2)
 def machinery_2(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.hand() if x.has(c, CASTLE)],
         "score a card with a castle from your hand",
-        verb="score",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.score(card)
     yield from x.may_splay([RED], LEFT)
 
 
@@ -154,7 +148,9 @@ def medicine_1(x):
 @effect("Education", 1)
 def education_1(x):
     highest = x.highest(x.score_pile())
-    if not highest or not (yield from x.may("return the highest card from your score pile?")):
+    if not highest or not (
+        yield from x.may("return the highest card from your score pile?", verb="return", zone=SCORE)
+    ):
         return
     card = yield from x.choose_card(
         highest, "choose the highest card to return", verb="return", zone=SCORE

@@ -24,14 +24,15 @@ def experimentation_1(x):
 
 @effect("Printing Press", 1)
 def printing_press_1(x):
-    card = yield from x.choose_card(
-        x.score_pile(),
-        "you may return a card from your score pile",
-        optional=True,
-        verb="return",
-        zone=SCORE,
-    )
-    if card is not None and (yield from x.return_card(card)):
+    if (
+        yield from x.choose_and(
+            "return",
+            x.score_pile(),
+            "you may return a card from your score pile",
+            optional=True,
+            zone=SCORE,
+        )
+    ):
         yield from x.draw(x.value(x.top(PURPLE)) + 2)
 
 
@@ -54,13 +55,16 @@ def colonialism_1(x):
 
 @effect("Gunpowder", 1)
 def gunpowder_1(x):
-    card = yield from x.choose_card(
-        [c for c in x.top_cards() if x.has(c, CASTLE)],
-        f"choose a top card with a castle to transfer to {x.name(x.leader)}'s score pile",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.top_cards() if x.has(c, CASTLE)],
+            f"choose a top card with a castle to transfer to {x.name(x.leader)}'s score pile",
+            x.leader,
+            SCORE,
+            zone=BOARD,
+        )
+    ):
         x.memo["transferred"] = True
 
 
@@ -85,14 +89,14 @@ def invention_2(x):
 
 @effect("Navigation", 1)
 def navigation_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for c in x.score_pile() if x.value(c) in (x.printed(2), x.printed(3))],
         f"choose a 2 or 3 from your score pile to transfer to {x.name(x.leader)}'s score pile",
-        verb="transfer",
+        x.leader,
+        SCORE,
         zone=SCORE,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, SCORE)
 
 
 @effect("Anatomy", 1)
@@ -102,14 +106,12 @@ def anatomy_1(x):
     )
     if card is None or not (yield from x.return_card(card)):
         return
-    top = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         [c for c in x.top_cards() if x.value(c) == x.value(card)],
         "choose a top card of equal value to return",
-        verb="return",
         zone=BOARD,
     )
-    if top is not None:
-        yield from x.return_card(top)
 
 
 @effect("Perspective", 1)
@@ -129,13 +131,16 @@ def perspective_1(x):
 
 @effect("Enterprise", 1)
 def enterprise_1(x):
-    card = yield from x.choose_card(
-        [c for c in x.top_cards() if x.color(c) != PURPLE and x.has(c, CROWN)],
-        f"choose a top non-purple card with a crown to transfer to {x.name(x.leader)}'s board",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.top_cards() if x.color(c) != PURPLE and x.has(c, CROWN)],
+            f"choose a top non-purple card with a crown to transfer to {x.name(x.leader)}'s board",
+            x.leader,
+            BOARD,
+            zone=BOARD,
+        )
+    ):
         yield from x.draw_and_meld(x.printed(4))
 
 

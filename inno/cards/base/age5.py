@@ -13,11 +13,9 @@ def chemistry_1(x):
 @effect("Chemistry", 2)
 def chemistry_2(x):
     yield from x.draw_and_score(x.max_value(x.top_cards()) + 1)
-    card = yield from x.choose_card(
-        x.score_pile(), "return a card from your score pile", verb="return", zone=SCORE
+    yield from x.choose_and(
+        "return", x.score_pile(), "return a card from your score pile", zone=SCORE
     )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 @effect("Physics", 1)
@@ -79,25 +77,26 @@ def the_pirate_code_1(x):
 def the_pirate_code_2(x):
     if not x.memo.get("transferred"):
         return
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         x.lowest(c for c in x.top_cards() if x.has(c, CROWN)),
         "score the lowest top card with a crown from your board",
-        verb="score",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Banking", 1)
 def banking_1(x):
-    card = yield from x.choose_card(
-        [c for c in x.top_cards() if x.color(c) != GREEN and x.has(c, FACTORY)],
-        f"choose a top non-green card with a factory to transfer to {x.name(x.leader)}'s board",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.top_cards() if x.color(c) != GREEN and x.has(c, FACTORY)],
+            f"choose a top non-green card with a factory to transfer to {x.name(x.leader)}'s board",
+            x.leader,
+            BOARD,
+            zone=BOARD,
+        )
+    ):
         yield from x.draw_and_score(x.printed(5))
 
 
@@ -165,16 +164,19 @@ def astronomy_2(x):
 
 @effect("Societies", 1)
 def societies_1(x):
-    card = yield from x.choose_card(
-        [
-            c
-            for c in x.top_cards()
-            if x.has(c, LIGHTBULB) and x.value(c) > x.value(x.top(x.color(c), x.leader))
-        ],
-        f"choose a top card with a lightbulb, higher than {x.name(x.leader)}'s top card of its "
-        "colour, to transfer to their board",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [
+                c
+                for c in x.top_cards()
+                if x.has(c, LIGHTBULB) and x.value(c) > x.value(x.top(x.color(c), x.leader))
+            ],
+            f"choose a top card with a lightbulb, higher than {x.name(x.leader)}'s top card of its "
+            "colour, to transfer to their board",
+            x.leader,
+            BOARD,
+            zone=BOARD,
+        )
+    ):
         yield from x.draw(x.printed(5))

@@ -18,7 +18,9 @@ def atomic_theory_2(x):
 @effect("Encyclopedia", 1)
 def encyclopedia_1(x):
     highest = x.highest(x.score_pile())
-    if highest and (yield from x.may("meld all the highest cards in your score pile?")):
+    if highest and (
+        yield from x.may("meld all the highest cards in your score pile?", verb="meld", zone=SCORE)
+    ):
         yield from x.meld_all(highest)
 
 
@@ -111,13 +113,16 @@ def democracy_1(x):
 
 @effect("Emancipation", 1)
 def emancipation_1(x):
-    card = yield from x.choose_card(
-        x.hand(),
-        f"choose a card from your hand to transfer to {x.name(x.leader)}'s score pile",
-        verb="transfer",
-        zone=HAND,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            x.hand(),
+            f"choose a card from your hand to transfer to {x.name(x.leader)}'s score pile",
+            x.leader,
+            SCORE,
+            zone=HAND,
+        )
+    ):
         yield from x.draw(x.printed(6))
 
 

@@ -15,11 +15,9 @@ def evolution_1(x):
     )
     if choice == EVOLUTION_SCORE:
         yield from x.draw_and_score(x.printed(8))
-        card = yield from x.choose_card(
-            x.score_pile(), "return a card from your score pile", verb="return", zone=SCORE
+        yield from x.choose_and(
+            "return", x.score_pile(), "return a card from your score pile", zone=SCORE
         )
-        if card is not None:
-            yield from x.return_card(card)
     elif choice == EVOLUTION_DRAW:
         yield from x.draw(x.max_value(x.score_pile()) + 1)
 
@@ -90,7 +88,9 @@ def bicycle_1(x):
     hand, score = x.hand(), x.score_pile()
     if (hand or score) and (
         yield from x.may(
-            "exchange all the cards in your hand with all the cards in your score pile?"
+            "exchange all the cards in your hand with all the cards in your score pile?",
+            verb="exchange",
+            zone=SCORE,
         )
     ):
         yield from x.exchange(hand, (SCORE, x.you), score, (HAND, x.you))
@@ -119,11 +119,9 @@ def refrigeration_1(x):
 
 @effect("Refrigeration", 2)
 def refrigeration_2(x):
-    card = yield from x.choose_card(
-        x.hand(), "you may score a card from your hand", optional=True, verb="score", zone=HAND
+    yield from x.choose_and(
+        "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Sanitation", 1)

@@ -55,13 +55,16 @@ def mobility_1(x):
 
 @effect("Corporations", 1)
 def corporations_1(x):
-    card = yield from x.choose_card(
-        [c for c in x.top_cards() if x.color(c) != GREEN and x.has(c, FACTORY)],
-        f"choose a top non-green card with a factory to transfer to {x.name(x.leader)}'s score pile",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, SCORE)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.top_cards() if x.color(c) != GREEN and x.has(c, FACTORY)],
+            f"choose a top non-green card with a factory to transfer to {x.name(x.leader)}'s score pile",
+            x.leader,
+            SCORE,
+            zone=BOARD,
+        )
+    ):
         yield from x.draw_and_meld(x.printed(8))
 
 
@@ -78,7 +81,10 @@ def mass_media_1(x):
     if card is None or not (yield from x.return_card(card)):
         return
     value = yield from x.choose_value(
-        range(1, 11), "choose a value: all cards of that value in all score piles are returned"
+        range(1, 11),
+        "choose a value: all cards of that value in all score piles are returned",
+        verb="return",
+        zone=SCORE,
     )
     yield from x.return_all(c for p in x.players() for c in x.score_pile(p) if x.value(c) == value)
 
@@ -144,7 +150,9 @@ def empiricism_2(x):
 @effect("Socialism", 1)
 def socialism_1(x):
     hand = x.hand()
-    if not hand or not (yield from x.may("tuck all the cards from your hand?")):
+    if not hand or not (
+        yield from x.may("tuck all the cards from your hand?", verb="tuck", zone=HAND)
+    ):
         return
     tucked = yield from x.tuck_all(hand)
     if any(x.color(c) == PURPLE for c in tucked):

@@ -36,14 +36,14 @@ def composites_1(x):
             zone=HAND,
         )
         yield from x.transfer_all([c for c in hand if c != kept], x.leader, HAND)
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         x.highest(x.score_pile()),
         f"choose the highest card in your score pile to transfer to {x.name(x.leader)}'s score pile",
-        verb="transfer",
+        x.leader,
+        SCORE,
         zone=SCORE,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, SCORE)
 
 
 @effect("Fission", 1)
@@ -63,14 +63,12 @@ def fission_1(x):
 @effect("Fission", 2)
 def fission_2(x):
     fission = x.card
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         [c for p in x.players() for c in x.top_cards(p) if c != fission],
         "choose a top card other than Fission from any player's board to return",
-        verb="return",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.return_card(card)
     yield from x.draw(x.printed(10))
 
 
@@ -88,6 +86,9 @@ def collaboration_1(x):
         f"choose which of {x.name(x.you)}'s two cards to transfer to your board "
         "(they meld the other)",
         player=x.leader,
+        verb="transfer",
+        zone=HAND,
+        to=x.leader,
     )
     if chosen is not None:
         yield from x.transfer(chosen, x.leader, BOARD)
@@ -123,16 +124,13 @@ def satellites_3(x):
 
 @effect("Ecology", 1)
 def ecology_1(x):
-    card = yield from x.choose_card(
-        x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
-    )
-    if card is None or not (yield from x.return_card(card)):
+    if not (
+        yield from x.choose_and(
+            "return", x.hand(), "you may return a card from your hand", optional=True, zone=HAND
+        )
+    ):
         return
-    card = yield from x.choose_card(
-        x.hand(), "score a card from your hand", verb="score", zone=HAND
-    )
-    if card is not None:
-        yield from x.score(card)
+    yield from x.choose_and("score", x.hand(), "score a card from your hand", zone=HAND)
     yield from x.draw(x.printed(10))
     yield from x.draw(x.printed(10))
 
@@ -151,14 +149,14 @@ def suburbia_1(x):
 def services_1(x):
     if not (yield from x.transfer_all(x.highest(x.score_pile()), x.leader, HAND)):
         return
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for c in x.top_cards(x.leader) if not x.has(c, LEAF)],
         f"choose a top card without a leaf from {x.name(x.leader)}'s board to take into your hand",
-        verb="transfer",
+        x.you,
+        HAND,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.you, HAND)
 
 
 @effect("Specialization", 1)

@@ -39,14 +39,12 @@ def ruler_echo(x):
 
 @echo("Bangle")
 def bangle_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "tuck",
         [c for c in x.hand() if x.color(c) == RED],
         "tuck a red card from your hand",
-        verb="tuck",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.tuck(card)
 
 
 @effect("Bangle", 1)
@@ -63,26 +61,27 @@ def candles_echo(x):
 
 @effect("Candles", 1)
 def candles_1(x):
-    card = yield from x.choose_card(
-        [c for c in x.hand() if x.has(c, CASTLE)],
-        f"choose a card with a castle to transfer to {x.name(x.leader)}'s hand",
-        verb="transfer",
-        zone=HAND,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, HAND)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.hand() if x.has(c, CASTLE)],
+            f"choose a card with a castle to transfer to {x.name(x.leader)}'s hand",
+            x.leader,
+            HAND,
+            zone=HAND,
+        )
+    ):
         yield from x.draw(x.printed(1))
 
 
 @echo("Plumbing")
 def plumbing_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [x.bottom(c) for c in x.colors()],
         "score a bottom card from your board",
-        verb="score",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Comb", 1)
@@ -114,20 +113,16 @@ def ice_skates_1(x):
             yield from x.draw_and_meld(x.printed(2))
         else:
             yield from x.draw_and_foreshadow(x.printed(3))
-    card = yield from x.choose_card(
-        x.highest(x.top_cards()), "return your highest top card", verb="return", zone=BOARD
+    yield from x.choose_and(
+        "return", x.highest(x.top_cards()), "return your highest top card", zone=BOARD
     )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 @echo("Umbrella")
 def umbrella_echo(x):
-    card = yield from x.choose_card(
-        x.hand(), "you may meld a card from your hand", optional=True, verb="meld", zone=HAND
+    yield from x.choose_and(
+        "meld", x.hand(), "you may meld a card from your hand", optional=True, zone=HAND
     )
-    if card is not None:
-        yield from x.meld(card)
 
 
 @effect("Umbrella", 1)
@@ -188,24 +183,20 @@ def soap_1(x):
     )
     tucked = yield from x.each(x.tuck, chosen)
     if len(tucked) >= 3:
-        card = yield from x.choose_card(
+        yield from x.choose_and(
+            "achieve",
             [c for c in x.hand() if x.eligible(x.value(c))],
             "you may achieve a card from your hand (if eligible)",
             optional=True,
-            verb="achieve",
             zone=HAND,
         )
-        if card is not None:
-            yield from x.achieve(card)
 
 
 @echo("Bell")
 def bell_echo(x):
-    card = yield from x.choose_card(
-        x.hand(), "you may score a card from your hand", optional=True, verb="score", zone=HAND
+    yield from x.choose_and(
+        "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Bell", 1)
@@ -220,14 +211,12 @@ def flute_echo(x):
 
 @effect("Flute", 1)
 def flute_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         [c for c in x.hand() if x.bonus(c)],
         "return a card with a bonus from your hand",
-        verb="return",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 @effect("Flute", 2)

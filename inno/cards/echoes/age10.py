@@ -73,10 +73,11 @@ def flash_drive_1(x):
 
 @effect("Flash Drive", 2)
 def flash_drive_2(x):
-    card = yield from x.choose_card(
-        x.score_pile(), "return a card from your score pile", verb="return", zone=SCORE
-    )
-    if card is not None and (yield from x.return_card(card)):
+    if (
+        yield from x.choose_and(
+            "return", x.score_pile(), "return a card from your score pile", zone=SCORE
+        )
+    ):
         yield from x.may_splay(range(5), UP)
 
 

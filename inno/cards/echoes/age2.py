@@ -59,14 +59,14 @@ def linguistics_1(x):
 
 @effect("Crossbow", 1)
 def crossbow_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for c in x.hand() if x.bonus(c)],
         f"transfer a card with a bonus from your hand to {x.name(x.leader)}'s score pile",
-        verb="transfer",
+        x.leader,
+        SCORE,
         zone=HAND,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, SCORE)
 
 
 @effect("Crossbow", 2)
@@ -90,26 +90,27 @@ def horseshoes_echo(x):
 
 @effect("Horseshoes", 1)
 def horseshoes_1(x):
-    card = yield from x.choose_card(
-        [c for c in x.top_cards() if not x.has(c, CASTLE) and not x.has(c, FACTORY)],
-        f"transfer a top card without a castle or factory to {x.name(x.leader)}'s board",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [c for c in x.top_cards() if not x.has(c, CASTLE) and not x.has(c, FACTORY)],
+            f"transfer a top card without a castle or factory to {x.name(x.leader)}'s board",
+            x.leader,
+            BOARD,
+            zone=BOARD,
+        )
+    ):
         yield from x.draw_and_meld(x.printed(2))
 
 
 @echo("Glassblowing")
 def glassblowing_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.hand() if x.bonus(c)],
         "score a card with a bonus from your hand",
-        verb="score",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Glassblowing", 1)
@@ -120,14 +121,14 @@ def glassblowing_1(x):
 
 @echo("Scissors")
 def scissors_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [x.bottom(c) for c in x.colors()],
         "take a bottom card from your board into your hand",
-        verb="transfer",
+        x.you,
+        HAND,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.you, HAND)
 
 
 SCISSORS_MELD = "meld"
@@ -188,14 +189,15 @@ def watermill_1(x):
         drawn = yield from x.draw(x.bonus(card))
         if drawn is None or not x.bonus(drawn):
             return
-        returned = yield from x.choose_card(
-            x.hand(),
-            "you may return a card from your hand to repeat this effect",
-            optional=True,
-            verb="return",
-            zone=HAND,
-        )
-        if returned is None or not (yield from x.return_card(returned)):
+        if not (
+            yield from x.choose_and(
+                "return",
+                x.hand(),
+                "you may return a card from your hand to repeat this effect",
+                optional=True,
+                zone=HAND,
+            )
+        ):
             return
 
 

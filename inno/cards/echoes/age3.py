@@ -39,11 +39,7 @@ def almanac_1(x):
 @echo("Magnifying Glass")
 def magnifying_glass_echo(x):
     yield from x.draw(x.printed(4))
-    card = yield from x.choose_card(
-        x.hand(), "return a card from your hand", verb="return", zone=HAND
-    )
-    if card is not None:
-        yield from x.return_card(card)
+    yield from x.choose_and("return", x.hand(), "return a card from your hand", zone=HAND)
 
 
 @effect("Magnifying Glass", 1)
@@ -123,7 +119,7 @@ def charitable_trust_1(x):
     card = x.memo.get((CHARITABLE_TRUST, x.you))
     if card is None or x.where(card) != (HAND, x.you):
         return
-    if not (yield from x.may(f"meld {NAME[card]}, the card you drew?")):
+    if not (yield from x.may(f"meld {NAME[card]}, the card you drew?", verb="meld", zone=HAND)):
         return
     if not (yield from x.meld(card)):
         return
@@ -180,9 +176,7 @@ def sandpaper_1(x):
     returned = yield from x.each(x.return_card, chosen)
     for _ in returned:  # "that many": the cards really returned
         yield from x.draw(x.printed(3))
-    card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
-    if card is not None:
-        yield from x.meld(card)
+    yield from x.choose_and("meld", x.hand(), "meld a card from your hand", zone=HAND)
 
 
 @echo("Novel")
@@ -211,14 +205,12 @@ def novel_2(x):
 @echo("Sunglasses")
 def sunglasses_echo(x):
     splayed = {c for c in x.colors() if x.splay_of(c) != UNSPLAYED}
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.hand() if x.color(c) in splayed],
         "score a card from your hand of a colour you have splayed",
-        verb="score",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Sunglasses", 1)

@@ -50,14 +50,12 @@ def telescope_1(x):
     )
     if card is None or not (yield from x.place_on_top(card)):
         return
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "achieve",
         [c for c in x.forecast() if x.eligible(x.value(c))],
         "achieve a card from your forecast (you meet the requirements)",
-        verb="achieve",
         zone=FORECAST,
     )
-    if card is not None:
-        yield from x.achieve(card)
 
 
 # -- Kobukson ---------------------------------------------------------------------------
@@ -98,18 +96,21 @@ def kobukson_2(x):
 
 @effect("Shuriken", 1)
 def shuriken_1(x):
-    card = yield from x.choose_card(
-        [
-            c
-            for c in x.top_cards()
-            if x.color(c) != RED and (x.has(c, CASTLE) or x.has(c, LIGHTBULB))
-        ],
-        f"choose a top non-red card with a castle or a lightbulb to transfer to "
-        f"{x.name(x.leader)}'s board",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [
+                c
+                for c in x.top_cards()
+                if x.color(c) != RED and (x.has(c, CASTLE) or x.has(c, LIGHTBULB))
+            ],
+            f"choose a top non-red card with a castle or a lightbulb to transfer to "
+            f"{x.name(x.leader)}'s board",
+            x.leader,
+            BOARD,
+            zone=BOARD,
+        )
+    ):
         yield from x.draw(x.printed(4))
 
 
@@ -163,7 +164,7 @@ def globe_1(x):
         return
     direction = GLOBE_SPLAYS[returned]
     splayed = yield from x.choose_color(
-        x.splayable(direction), f"splay any colour {x.splay_name(direction)}"
+        x.splayable(direction), f"splay any colour {x.splay_name(direction)}", splay=direction
     )
     if splayed is not None:
         yield from x.splay(splayed, direction)
@@ -175,14 +176,14 @@ def globe_1(x):
 
 @echo("Barometer")
 def barometer_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         [c for c in x.forecast() if x.value(c) == x.printed(5)],
         "transfer a 5 from your forecast to your hand",
-        verb="transfer",
+        x.you,
+        HAND,
         zone=FORECAST,
     )
-    if card is not None:
-        yield from x.transfer(card, x.you, HAND)
 
 
 @effect("Barometer", 1)
@@ -197,7 +198,9 @@ def barometer_1(x):
 @effect("Barometer", 2)
 def barometer_2(x):
     cards = x.forecast()
-    if not cards or not (yield from x.may("return all cards in your forecast?")):
+    if not cards or not (
+        yield from x.may("return all cards in your forecast?", verb="return", zone=FORECAST)
+    ):
         return
     returned = yield from x.return_all(cards)
     if any(x.color(c) == BLUE for c in returned):

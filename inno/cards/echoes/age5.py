@@ -37,15 +37,13 @@ def lightning_rod_1(x):
 @effect("Lightning Rod", 2)
 def lightning_rod_2(x):
     yield from x.draw_and_tuck(x.printed(5))
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         x.top_cards(),
         "you may return a top card from your board",
         optional=True,
-        verb="return",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 # -- Thermometer ------------------------------------------------------------------------
@@ -91,14 +89,21 @@ def coke_1(x):
 
 @effect("Octant", 1)
 def octant_1(x):
-    card = yield from x.choose_card(
-        [c for c in x.top_cards() if x.color(c) != RED and (x.has(c, LEAF) or x.has(c, FACTORY))],
-        f"choose a top non-red card with a leaf or a factory to transfer to "
-        f"{x.name(x.leader)}'s board",
-        verb="transfer",
-        zone=BOARD,
-    )
-    if card is not None and (yield from x.transfer(card, x.leader, BOARD)):
+    if (
+        yield from x.choose_and(
+            "transfer",
+            [
+                c
+                for c in x.top_cards()
+                if x.color(c) != RED and (x.has(c, LEAF) or x.has(c, FACTORY))
+            ],
+            f"choose a top non-red card with a leaf or a factory to transfer to "
+            f"{x.name(x.leader)}'s board",
+            x.leader,
+            BOARD,
+            zone=BOARD,
+        )
+    ):
         yield from x.draw_and_foreshadow(x.printed(6))
 
 
@@ -136,14 +141,12 @@ def palampore_3(x):
 
 @effect("Seed Drill", 1)
 def seed_drill_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         [c for c in x.top_cards() if x.value(c) < x.printed(3)],
         "return a top card from your board of value less than 3",
-        verb="return",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 @effect("Seed Drill", 2)
@@ -174,14 +177,12 @@ def pressure_cooker_1(x):
 
 @echo("Stove")
 def stove_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.top_cards() if not x.has(c, FACTORY)],
         "score a top card from your board without a factory",
-        verb="score",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Stove", 1)

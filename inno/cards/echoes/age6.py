@@ -59,11 +59,9 @@ def stethoscope_2(x):
 
 @echo("Loom")
 def loom_echo(x):
-    card = yield from x.choose_card(
-        x.lowest(x.top_cards()), "score your lowest top card", verb="score", zone=BOARD
+    yield from x.choose_and(
+        "score", x.lowest(x.top_cards()), "score your lowest top card", zone=BOARD
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Loom", 1)
@@ -71,7 +69,11 @@ def loom_1(x):
     pile = x.score_pile()
     if len({x.value(c) for c in pile}) < 2:
         return  # no two cards of different value
-    if not (yield from x.may("return two cards of different value from your score pile?")):
+    if not (
+        yield from x.may(
+            "return two cards of different value from your score pile?", verb="return", zone=SCORE
+        )
+    ):
         return
     first = yield from x.choose_card(
         pile, "return a card from your score pile", verb="return", zone=SCORE
@@ -192,14 +194,12 @@ def dentures_2(x):
 
 @echo("Morphine")
 def morphine_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.hand() if x.value(c) % 2 == 1],
         "score an odd-valued card from your hand",
-        verb="score",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Morphine", 1)
@@ -233,14 +233,12 @@ def indian_clubs_1(x):
 @effect("Indian Clubs", 2)
 def indian_clubs_2(x):
     for value in sorted({x.value(c) for c in x.score_pile()}):
-        card = yield from x.choose_card(
+        yield from x.choose_and(
+            "score",
             [c for c in x.hand() if x.value(c) == value],
             f"score a {value} from your hand",
-            verb="score",
             zone=HAND,
         )
-        if card is not None:
-            yield from x.score(card)
 
 
 @effect("Kaleidoscope", 1)

@@ -11,23 +11,19 @@ MUSIC_NOTES = tuple(card_id(name) for name in ("Bell", "Flute", "Piano", "Saxoph
 
 @echo("Photography")
 def photography_echo(x):
-    card = yield from x.choose_card(
-        x.forecast(), "meld a card from your forecast", verb="meld", zone=FORECAST
-    )
-    if card is not None:
-        yield from x.meld(card)
+    yield from x.choose_and("meld", x.forecast(), "meld a card from your forecast", zone=FORECAST)
 
 
 @effect("Photography", 1)
 def photography_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         x.highest(x.top_cards()),
         "take your highest top card into your hand",
-        verb="transfer",
+        x.you,
+        HAND,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.you, HAND)
 
 
 @effect("Photography", 2)
@@ -77,14 +73,12 @@ def rubber_echo(x):
 
 @effect("Rubber", 1)
 def rubber_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.top_cards() if not x.bonus(c)],
         "score a top card without a bonus",
-        verb="score",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Rubber", 2)
@@ -159,14 +153,12 @@ def telegraph_2(x):
 
 @echo("Elevator")
 def elevator_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in (x.top(GREEN), x.bottom(GREEN)) if c is not None],
         "score your top or bottom green card",
-        verb="score",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 ELEVATOR_HANDS = "all other players' hands"
@@ -176,7 +168,10 @@ ELEVATOR_SCORE_PILES = "all other players' score piles"
 @effect("Elevator", 1)
 def elevator_1(x):
     value = yield from x.choose_value(
-        {x.value(c) for c in x.score_pile()}, "choose a value present in your score pile"
+        {x.value(c) for c in x.score_pile()},
+        "choose a value present in your score pile",
+        verb="transfer",
+        zone=SCORE,
     )
     if value is None:
         return
@@ -212,14 +207,12 @@ def fertilizer_2(x):
 
 @echo("Ice Cream")
 def ice_cream_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         [c for c in x.top_cards() if x.color(c) != PURPLE and not x.bonus(c)],
         "score a non-purple top card without a bonus",
-        verb="score",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Ice Cream", 1)

@@ -46,35 +46,29 @@ def x_ray_2(x):
 
 @echo("Bandage")
 def bandage_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "meld",
         [c for c in x.hand() if x.has(c, LEAF)],
         "meld a card with a leaf from your hand",
-        verb="meld",
         zone=HAND,
     )
-    if card is not None:
-        yield from x.meld(card)
 
 
 @effect("Bandage", 1)
 def bandage_1(x):
     in_hand = {x.value(c) for c in x.hand()}
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         x.highest(c for c in x.score_pile() if x.value(c) not in in_hand),
         "return the highest card in your score pile of a value no card in your hand has",
-        verb="return",
         zone=SCORE,
     )
-    if card is not None:
-        yield from x.return_card(card)
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "return",
         [c for c in x.top_cards() if x.has(c, CLOCK)],
         "return a top card with a clock from your board",
-        verb="return",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.return_card(card)
 
 
 @effect("Parachute", 1)
@@ -120,11 +114,9 @@ def sliced_bread_1(x):
 
 @echo("Air Conditioner")
 def air_conditioner_echo(x):
-    card = yield from x.choose_card(
-        x.hand(), "you may score a card from your hand", optional=True, verb="score", zone=HAND
+    yield from x.choose_and(
+        "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND
     )
-    if card is not None:
-        yield from x.score(card)
 
 
 @effect("Air Conditioner", 1)

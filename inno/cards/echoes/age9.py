@@ -64,15 +64,16 @@ def helicopter_1(x):
         if not (yield from x.transfer(card, owner, SCORE)):
             return  # no transferred card to share an icon with
         icons = x.card_icons(card)
-        returned = yield from x.choose_card(
-            [c for c in x.hand() if x.card_icons(c) & icons],
-            "you may return a card from your hand which shares an icon with the transferred "
-            "card (to repeat the effect)",
-            optional=True,
-            verb="return",
-            zone=HAND,
-        )
-        if returned is None or not (yield from x.return_card(returned)):
+        if not (
+            yield from x.choose_and(
+                "return",
+                [c for c in x.hand() if x.card_icons(c) & icons],
+                "you may return a card from your hand which shares an icon with the transferred "
+                "card (to repeat the effect)",
+                optional=True,
+                zone=HAND,
+            )
+        ):
             return
 
 
@@ -145,14 +146,14 @@ def atm_echo(x):
 
 @effect("ATM", 1)
 def atm_1(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "transfer",
         x.highest(c for c in x.top_cards() if x.color(c) != YELLOW and not x.has(c, CROWN)),
         f"transfer your highest top non-yellow card without a crown to {x.name(x.leader)}'s board",
-        verb="transfer",
+        x.leader,
+        BOARD,
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.transfer(card, x.leader, BOARD)
 
 
 @effect("ATM", 2)
@@ -162,14 +163,12 @@ def atm_2(x):
 
 @echo("Wristwatch")
 def wristwatch_echo(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "tuck",
         [c for c in x.top_cards() if x.color(c) != YELLOW],
         "take a non-yellow top card from your board and tuck it",
-        verb="tuck",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.tuck(card)
 
 
 @effect("Wristwatch", 1)
@@ -219,14 +218,12 @@ def rock_1(x):
 
 @effect("Rock", 2)
 def rock_2(x):
-    card = yield from x.choose_card(
+    yield from x.choose_and(
+        "score",
         x.top_cards(),
         "you may score a top card from your board",
         optional=True,
-        verb="score",
         zone=BOARD,
     )
-    if card is not None:
-        yield from x.score(card)
     if x.top(GREEN) == BY_NAME["Paper"]:
         yield from x.win()

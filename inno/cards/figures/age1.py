@@ -4,7 +4,6 @@ cards.json)."""
 from inno.cards.figures.phrases import from_hand
 from inno.data.cards import (
     AGE,
-    BY_NAME,
     CASTLE,
     COLOR,
     CROWN,
@@ -15,18 +14,16 @@ from inno.data.cards import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.dogma import Run
 from inno.engine.registry import (
-    DECREE,
-    EACH,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
-    Karma,
+    Verbs,
+    each,
     echo,
     inspire,
-    register_karma,
+    may_issue,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import BOARD, HAND, SCORE
 
@@ -34,7 +31,7 @@ from inno.engine.state import BOARD, HAND, SCORE
 def _demanded_of_you(x, req) -> bool:
     """Is ``req`` a demand (or compel) of another player about to be executed on you?"""
     return (
-        req.verb == "demand"
+        req.verb == Verbs.DEMAND
         and req.player == x.you
         and req.effect is not None
         and req.effect.leader != x.you
@@ -50,30 +47,23 @@ def daedalus_echo(x):
     yield from x.draw_and_foreshadow(x.printed(4))
 
 
-def _daedalus_top(t, owner, player, top, age):
+def _daedalus_top(x, player, top, age):
     """Each card in your forecast adds one to the value of your highest top card for the
     purpose of claiming achievements."""
-    if player == owner:
-        top += len(t.state.players[owner].forecast)
+    if player == x.you:
+        top += len(x.forecast())
     return top
 
 
-def _daedalus_score(t, owner, player, total):
+def _daedalus_score(x, player, total):
     """Each achievement adds its value to your score (a special achievement or a Decree
     has no value)."""
-    if player == owner:
-        total += sum(AGE[c] for c in t.state.players[owner].achievements)
+    if player == x.you:
+        total += sum(AGE[c] for c in x.achievements())
     return total
 
 
-register_karma(
-    Karma(
-        BY_NAME["Daedalus"],
-        1,
-        EACH,
-        modify={"achievement top value": _daedalus_top, "score": _daedalus_score},
-    )
-)
+each("Daedalus", 1, {"achievement top value": _daedalus_top, "score": _daedalus_score})
 
 
 # -- Huang Di -------------------------------------------------------------------------------
@@ -85,15 +75,15 @@ def huang_di_echo(x):
     yield from x.draw(x.printed(2))
 
 
-def _huang_di_icons(t, owner, player, counts):
+def _huang_di_icons(x, player, counts):
     """Each {lightbulb} on your board provides one additional {leaf}."""
-    if player == owner:
+    if player == x.you:
         counts[LEAF] += counts[LIGHTBULB]
     return counts
 
 
-register_karma(Karma(BY_NAME["Huang Di"], 1, DECREE, decree="Advancement"))
-register_karma(Karma(BY_NAME["Huang Di"], 2, EACH, query="icons", modify=_huang_di_icons))
+may_issue("Huang Di", 1, "Advancement")
+each("Huang Di", 2, {"icons": _huang_di_icons})
 
 
 # -- Imhotep --------------------------------------------------------------------------------
@@ -107,7 +97,7 @@ def imhotep_echo(x):
 
 def _imhotep_melds_over(x, req) -> bool:
     """If you would meld a card over an unsplayed color with more than one card ..."""
-    if req.verb != "meld" or req.player != x.you:
+    if req.verb != Verbs.MELD or req.player != x.you:
         return False
     color = COLOR[req.card]
     return len(x.stack(color)) > 1 and x.splay_of(color) == UNSPLAYED
@@ -119,9 +109,7 @@ def _imhotep_splays(x, req):
     yield from x.return_card(req.card)
 
 
-register_karma(
-    Karma(BY_NAME["Imhotep"], 1, WOULD_INSTEAD, trigger=_imhotep_melds_over, run=_imhotep_splays)
-)
+would_instead("Imhotep", 1, Verbs.MELD, _imhotep_splays, trigger=_imhotep_melds_over)
 
 
 # -- Gilgamesh ------------------------------------------------------------------------------
@@ -130,16 +118,16 @@ register_karma(
 inspire("Gilgamesh")(from_hand("score"))  # Score a card from your hand.
 
 
-def _gilgamesh_icons(t, owner, player, counts):
+def _gilgamesh_icons(x, player, counts):
     """Each bonus on your board provides one additional {castle} for every top card on
     your board."""
-    if player == owner:
-        tops = len(t.state.players[owner].top_cards())
-        counts[CASTLE] += len(queries.bonuses(t, owner)) * tops
+    if player == x.you:
+        tops = len(x.top_cards())
+        counts[CASTLE] += len(x.bonuses()) * tops
     return counts
 
 
-register_karma(Karma(BY_NAME["Gilgamesh"], 1, EACH, query="icons", modify=_gilgamesh_icons))
+each("Gilgamesh", 1, {"icons": _gilgamesh_icons})
 
 
 # -- Hammurabi ------------------------------------------------------------------------------
@@ -165,15 +153,7 @@ def _hammurabi_demands_back(x, req):
     yield from req.data(back)
 
 
-register_karma(
-    Karma(
-        BY_NAME["Hammurabi"],
-        1,
-        WOULD_FIRST,
-        trigger=_demanded_of_you,
-        run=_hammurabi_demands_back,
-    )
-)
+would_first("Hammurabi", 1, Verbs.DEMAND, _hammurabi_demands_back, trigger=_demanded_of_you)
 
 
 # -- Tigernmas ------------------------------------------------------------------------------
@@ -185,15 +165,15 @@ def tigernmas_inspire(x):
     yield from x.draw(x.printed(1))
 
 
-def _tigernmas_score(t, owner, player, score):
+def _tigernmas_score(x, player, score):
     """Each card in your hand provides one additional point toward your score."""
-    if player == owner:
-        score += len(queries.hand(t, owner))
+    if player == x.you:
+        score += len(x.hand())
     return score
 
 
-register_karma(Karma(BY_NAME["Tigernmas"], 1, DECREE, decree="War"))
-register_karma(Karma(BY_NAME["Tigernmas"], 2, EACH, query="score", modify=_tigernmas_score))
+may_issue("Tigernmas", 1, "War")
+each("Tigernmas", 2, {"score": _tigernmas_score})
 
 
 # -- Fu Xi ----------------------------------------------------------------------------------
@@ -205,16 +185,15 @@ def fu_xi_echo(x):
     yield from x.draw_and_score(x.printed(2))
 
 
-def _fu_xi_icons(t, owner, player, counts):
+def _fu_xi_icons(x, player, counts):
     """Each card in your score pile and forecast provides one additional {lightbulb}."""
-    if player == owner:
-        p = t.state.players[owner]
-        counts[LIGHTBULB] += len(queries.score_pile(t, owner)) + len(p.forecast)
+    if player == x.you:
+        counts[LIGHTBULB] += len(x.score_pile()) + len(x.forecast())
     return counts
 
 
-register_karma(Karma(BY_NAME["Fu Xi"], 1, DECREE, decree="Trade"))
-register_karma(Karma(BY_NAME["Fu Xi"], 2, EACH, query="icons", modify=_fu_xi_icons))
+may_issue("Fu Xi", 1, "Trade")
+each("Fu Xi", 2, {"icons": _fu_xi_icons})
 
 
 # -- Hatshepsut -----------------------------------------------------------------------------
@@ -229,7 +208,7 @@ def hatshepsut_inspire(x):
 def _hatshepsut_draws(x, req) -> bool:
     """If you would draw a card of value higher than 1 and you have a {1} in your hand ..."""
     return (
-        req.verb == "draw"
+        req.verb == Verbs.DRAW
         and req.player == x.you
         and req.value > 1
         and any(x.value(c) == x.printed(1) for c in x.hand())
@@ -244,9 +223,7 @@ def _hatshepsut_returns(x, req):
     yield from x.draw(value)
 
 
-register_karma(
-    Karma(BY_NAME["Hatshepsut"], 1, WOULD_FIRST, trigger=_hatshepsut_draws, run=_hatshepsut_returns)
-)
+would_first("Hatshepsut", 1, Verbs.DRAW, _hatshepsut_returns, trigger=_hatshepsut_draws)
 
 
 # -- Sargon of Akkad ------------------------------------------------------------------------
@@ -261,7 +238,7 @@ def sargon_inspire(x):
 def _sargon_melds_equal(x, req) -> bool:
     """If you would meld a card, and your current top card of that color is of equal
     value ..."""
-    if req.verb != "meld" or req.player != x.you:
+    if req.verb != Verbs.MELD or req.player != x.you:
         return False
     top = x.top(COLOR[req.card])
     return top is not None and top != req.card and x.value(top) == x.value(req.card)
@@ -272,15 +249,7 @@ def _sargon_tucks(x, req):
     yield from x.tuck(req.card)
 
 
-register_karma(
-    Karma(
-        BY_NAME["Sargon of Akkad"],
-        1,
-        WOULD_INSTEAD,
-        trigger=_sargon_melds_equal,
-        run=_sargon_tucks,
-    )
-)
+would_instead("Sargon of Akkad", 1, Verbs.MELD, _sargon_tucks, trigger=_sargon_melds_equal)
 
 
 # -- Shennong -------------------------------------------------------------------------------
@@ -294,7 +263,7 @@ def shennong_inspire(x):
 
 def _shennong_foreshadows(x, req) -> bool:
     """If you would foreshadow a card of the same value as a card in your forecast ..."""
-    if req.verb != "foreshadow" or req.player != x.you:
+    if req.verb != Verbs.FORESHADOW or req.player != x.you:
         return False
     value = x.value(req.card)
     return any(x.value(c) == value for c in x.forecast() if c != req.card)
@@ -306,9 +275,7 @@ def _shennong_scores(x, req):
     yield from x.score_all(c for c in x.forecast() if c != req.card and x.value(c) == value)
 
 
-register_karma(
-    Karma(BY_NAME["Shennong"], 1, WOULD_FIRST, trigger=_shennong_foreshadows, run=_shennong_scores)
-)
+would_first("Shennong", 1, Verbs.FORESHADOW, _shennong_scores, trigger=_shennong_foreshadows)
 
 
 # -- Sneferu --------------------------------------------------------------------------------
@@ -323,15 +290,15 @@ def sneferu_inspire(x):
             return
 
 
-def _sneferu_icons(t, owner, player, counts):
+def _sneferu_icons(x, player, counts):
     """Each {castle} on your board provides one additional {crown}."""
-    if player == owner:
+    if player == x.you:
         counts[CROWN] += counts[CASTLE]
     return counts
 
 
-register_karma(Karma(BY_NAME["Sneferu"], 1, DECREE, decree="Expansion"))
-register_karma(Karma(BY_NAME["Sneferu"], 2, EACH, query="icons", modify=_sneferu_icons))
+may_issue("Sneferu", 1, "Expansion")
+each("Sneferu", 2, {"icons": _sneferu_icons})
 
 
 # -- Sunshu Ao ------------------------------------------------------------------------------
@@ -342,7 +309,7 @@ inspire("Sunshu Ao")(from_hand("tuck"))  # Tuck a card from your hand.
 
 def _sunshu_ao_tucks_yellow(x, req) -> bool:
     """If you would tuck a yellow card ..."""
-    return req.verb == "tuck" and req.player == x.you and COLOR[req.card] == YELLOW
+    return req.verb == Verbs.TUCK and req.player == x.you and COLOR[req.card] == YELLOW
 
 
 def _sunshu_ao_executes(x, req):
@@ -354,15 +321,7 @@ def _sunshu_ao_executes(x, req):
         yield from x.transfer(card, x.you, HAND)
 
 
-register_karma(
-    Karma(
-        BY_NAME["Sunshu Ao"],
-        1,
-        WOULD_INSTEAD,
-        trigger=_sunshu_ao_tucks_yellow,
-        run=_sunshu_ao_executes,
-    )
-)
+would_instead("Sunshu Ao", 1, Verbs.TUCK, _sunshu_ao_executes, trigger=_sunshu_ao_tucks_yellow)
 
 
 # -- Homer ----------------------------------------------------------------------------------
@@ -377,7 +336,7 @@ def homer_inspire(x):
 def _homer_figure_leaves_hand(x, req) -> bool:
     """If you would remove or return a figure from your hand ..."""
     return (
-        req.verb in ("remove", "return")
+        req.verb in (Verbs.REMOVE, Verbs.RETURN)
         and req.player == x.you
         and IS_FIGURE[req.card]
         and x.where(req.card) == (HAND, x.you)
@@ -389,8 +348,8 @@ def _homer_tucks(x, req):
     yield from x.tuck(req.card)
 
 
-register_karma(
-    Karma(BY_NAME["Homer"], 1, WOULD_INSTEAD, trigger=_homer_figure_leaves_hand, run=_homer_tucks)
+would_instead(
+    "Homer", 1, (Verbs.REMOVE, Verbs.RETURN), _homer_tucks, trigger=_homer_figure_leaves_hand
 )
 
 
@@ -419,9 +378,7 @@ def _ptahhotep_takes(x, req):
         yield from x.transfer(card, x.you, SCORE)
 
 
-register_karma(
-    Karma(BY_NAME["Ptahhotep"], 1, WOULD_FIRST, trigger=_demanded_of_you, run=_ptahhotep_takes)
-)
+would_first("Ptahhotep", 1, Verbs.DEMAND, _ptahhotep_takes, trigger=_demanded_of_you)
 
 
 # -- Sinuhe ---------------------------------------------------------------------------------
@@ -436,12 +393,12 @@ def sinuhe_echo(x):
     yield from x.draw_and_foreshadow(value)
 
 
-def _sinuhe_score(t, owner, player, score):
+def _sinuhe_score(x, player, score):
     """Each {castle} on your board provides one additional point towards your score."""
-    if player == owner:
-        score += queries.icons(t, owner)[CASTLE]
+    if player == x.you:
+        score += x.icons(CASTLE)
     return score
 
 
-register_karma(Karma(BY_NAME["Sinuhe"], 1, DECREE, decree="Rivalry"))
-register_karma(Karma(BY_NAME["Sinuhe"], 2, EACH, query="score", modify=_sinuhe_score))
+may_issue("Sinuhe", 1, "Rivalry")
+each("Sinuhe", 2, {"score": _sinuhe_score})

@@ -23,26 +23,22 @@ from inno.data.cards import (
     UNSPLAYED,
     UP,
 )
-from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.dogma import Run, how
 from inno.engine.registry import (
-    EACH,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
     AddedEcho,
-    Karma,
+    Verbs,
+    each,
     echo,
     echo_of,
     inspire,
     inspire_of,
-    register_karma,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE, SUPPLY
 
 # -- Stephen Hawking ------------------------------------------------------------------------
-
-STEPHEN_HAWKING = BY_NAME["Stephen Hawking"]
 
 
 @inspire("Stephen Hawking")
@@ -65,18 +61,17 @@ def _score_bottom(color: int):
 SCORE_BOTTOM = tuple(_score_bottom(color) for color in range(5))
 
 
-def _hawking_colors(t, owner, player, shows):
+def _hawking_colors(x, player, shows):
     """Each {hex} on your board also counts as an echo effect reading "Score the bottom
     card in this color." (each visible hex, in its place among the echo effects: bottom
     card to top, a card's own echo effect before its hex)."""
-    if player != owner:
+    if player != x.you:
         return shows
-    p = t.state.players[owner]
     changed = list(shows)
     for color in range(5):
         if not shows[color].hexes:
             continue
-        stack, splay = p.stacks[color], p.splays[color]
+        stack, splay = x.stack(color), x.splay_of(color)
         visible = stack if splay != UNSPLAYED else stack[-1:]
         echoes = list(shows[color].echoes)
         ordered = []
@@ -91,7 +86,7 @@ def _hawking_colors(t, owner, player, shows):
     return changed
 
 
-register_karma(Karma(STEPHEN_HAWKING, 1, EACH, query="colors", modify=_hawking_colors))
+each("Stephen Hawking", 1, {"colors": _hawking_colors})
 
 # -- Susan Blackmore ------------------------------------------------------------------------
 
@@ -112,7 +107,7 @@ def susan_blackmore_inspire(x):
                 kind = "echo" if isinstance(e, int) else "hex echo"
                 labels.append(f"the {kind} effect of {NAME[card]} ({whose} board)")
                 effects.append((card, "echo", echo_of(e)))
-            for card in queries.inspire_cards(x.game, player, color):
+            for card in x.inspire_cards(color, player):
                 if card != SUSAN_BLACKMORE:
                     labels.append(f"the inspire effect of {NAME[card]} ({whose} board)")
                     effects.append((card, "inspire", None))
@@ -128,7 +123,7 @@ def susan_blackmore_inspire(x):
 
 def _not_a_share_bonus(x, req) -> bool:
     """If another player would not draw a share bonus after a Dogma action, ..."""
-    return req.verb == "sharing bonus" and req.player != x.you and not req.data
+    return req.verb == Verbs.SHARING_BONUS and req.player != x.you and not req.data
 
 
 # Where "the card they activated" can be taken from: a zone of a player, or the display.
@@ -143,23 +138,18 @@ def _blackmore_run(x, req):
         yield from x.transfer(req.card, x.you, SCORE)
 
 
-register_karma(
-    Karma(SUSAN_BLACKMORE, 1, WOULD_FIRST, trigger=_not_a_share_bonus, run=_blackmore_run)
-)
+would_first("Susan Blackmore", 1, Verbs.SHARING_BONUS, _blackmore_run, trigger=_not_a_share_bonus)
 
 # -- Jackie Chan ----------------------------------------------------------------------------
-
-JACKIE_CHAN = BY_NAME["Jackie Chan"]
-
 
 inspire("Jackie Chan")(from_hand("score"))  # Score a card from your hand.
 
 
 def _chan_trigger(x, req) -> bool:
-    if req.verb != "win":
+    if req.verb != Verbs.WIN:
         return False
     winners = req.data[0]
-    return x.you not in winners and any(x.game.is_opponent(x.you, p) for p in winners)
+    return x.you not in winners and any(x.is_opponent(p) for p in winners)
 
 
 def _chan_run(x, req):
@@ -174,11 +164,9 @@ def _chan_run(x, req):
     return False
 
 
-register_karma(Karma(JACKIE_CHAN, 1, WOULD_FIRST, trigger=_chan_trigger, run=_chan_run))
+would_first("Jackie Chan", 1, Verbs.WIN, _chan_run, trigger=_chan_trigger)
 
 # -- Margaret Thatcher ----------------------------------------------------------------------
-
-MARGARET_THATCHER = BY_NAME["Margaret Thatcher"]
 
 
 def _crown_or_factory(x, cards):
@@ -199,10 +187,6 @@ def margaret_thatcher_echo(x):
         yield from x.score(card)
 
 
-def _thatcher_trigger(x, req) -> bool:
-    return req.verb == "dogma action" and req.player == x.you
-
-
 def _thatcher_run(x, req):
     """If you would take a Dogma action, first score any top card with a {crown} or
     {factory} from anywhere."""
@@ -216,13 +200,9 @@ def _thatcher_run(x, req):
         yield from x.score(card)
 
 
-register_karma(
-    Karma(MARGARET_THATCHER, 1, WOULD_FIRST, trigger=_thatcher_trigger, run=_thatcher_run)
-)
+would_first("Margaret Thatcher", 1, Verbs.DOGMA_ACTION, _thatcher_run)
 
 # -- Muhammad Yunus -------------------------------------------------------------------------
-
-MUHAMMAD_YUNUS = BY_NAME["Muhammad Yunus"]
 
 
 @inspire("Muhammad Yunus")
@@ -232,7 +212,7 @@ def muhammad_yunus_inspire(x):
 
 
 def _yunus_trigger(x, req) -> bool:
-    return req.verb == "dogma action"
+    return req.verb == Verbs.DOGMA_ACTION
 
 
 def _yunus_run(x, req):
@@ -249,14 +229,12 @@ def _yunus_run(x, req):
         zone=HAND,
     )
     if card is not None and (yield from x.return_card(card)):
-        how(req)["majority"] = x.you
+        how(req).majority = x.you
 
 
-register_karma(Karma(MUHAMMAD_YUNUS, 1, WOULD_FIRST, trigger=_yunus_trigger, run=_yunus_run))
+would_first("Muhammad Yunus", 1, Verbs.DOGMA_ACTION, _yunus_run, trigger=_yunus_trigger)
 
 # -- Sergey Brin ----------------------------------------------------------------------------
-
-SERGEY_BRIN = BY_NAME["Sergey Brin"]
 
 
 @inspire("Sergey Brin")
@@ -265,23 +243,22 @@ def sergey_brin_inspire(x):
     yield from x.may_splay(range(5), UP)
 
 
-def _brin_activatable(t, owner, player, cards):
+def _brin_activatable(x, player, cards):
     """Each top card on every player's board counts as a card you can activate with a
     Dogma action (a city, which has no featured icon, has nothing to activate)."""
-    if player != owner:
+    if player != x.you:
         return cards
-    for q in range(t.state.n):
-        for card in t.state.players[q].top_cards():
-            if card not in cards and queries.featured_icon(t, card) >= 0:
+    for q in x.seats():
+        for card in x.top_cards(q):
+            if card not in cards and x.featured_icon(card) >= 0:
                 cards.append(card)
     return cards
 
 
-register_karma(Karma(SERGEY_BRIN, 1, EACH, query="activatable", modify=_brin_activatable))
+each("Sergey Brin", 1, {"activatable": _brin_activatable})
 
 # -- Alex Trebek ----------------------------------------------------------------------------
 
-ALEX_TREBEK = BY_NAME["Alex Trebek"]
 # The figures of each age, by name (those a player may name).
 FIGURES_OF_AGE = tuple(
     tuple(
@@ -303,7 +280,7 @@ def alex_trebek_inspire(x):
 
 def _trebek_trigger(x, req) -> bool:
     return (
-        req.verb == "draw"
+        req.verb == Verbs.DRAW
         and req.player == x.you
         and 1 <= req.value <= 10
         and not any(IS_FIGURE[c] and x.value(c) == req.value for c in x.hand())
@@ -326,11 +303,9 @@ def _trebek_run(x, req):
     yield from x.shuffle_pile(value, FIGURES)
 
 
-register_karma(Karma(ALEX_TREBEK, 1, WOULD_FIRST, trigger=_trebek_trigger, run=_trebek_run))
+would_first("Alex Trebek", 1, Verbs.DRAW, _trebek_run, trigger=_trebek_trigger)
 
 # -- Shigeru Miyamoto -----------------------------------------------------------------------
-
-SHIGERU_MIYAMOTO = BY_NAME["Shigeru Miyamoto"]
 
 
 @echo("Shigeru Miyamoto")
@@ -342,9 +317,11 @@ def shigeru_miyamoto_echo(x):
 
 
 def _miyamoto_trigger(x, req) -> bool:
-    if req.verb != "dogma action" or req.player != x.you:
+    if req.verb != Verbs.DOGMA_ACTION or req.player != x.you:
         return False
-    featured = (req.data or {}).get("featured", queries.featured_icon(x.game, req.card))
+    featured = how(req).featured
+    if featured is None:
+        featured = x.featured_icon(req.card)
     return featured == CLOCK
 
 
@@ -355,13 +332,9 @@ def _miyamoto_run(x, req):
         yield from x.win()
 
 
-register_karma(
-    Karma(SHIGERU_MIYAMOTO, 1, WOULD_FIRST, trigger=_miyamoto_trigger, run=_miyamoto_run)
-)
+would_first("Shigeru Miyamoto", 1, Verbs.DOGMA_ACTION, _miyamoto_run, trigger=_miyamoto_trigger)
 
 # -- Kim Yu-Na ------------------------------------------------------------------------------
-
-KIM_YU_NA = BY_NAME["Kim Yu-Na"]
 
 
 @echo("Kim Yu-Na")
@@ -375,7 +348,7 @@ def kim_yu_na_echo(x):
 
 
 def _kim_trigger(x, req) -> bool:
-    return req.verb == "score" and req.player == x.you and x.has(req.card, CASTLE)
+    return req.verb == Verbs.SCORE and req.player == x.you and x.has(req.card, CASTLE)
 
 
 def _kim_run(x, req):
@@ -383,11 +356,9 @@ def _kim_run(x, req):
     yield from x.win()
 
 
-register_karma(Karma(KIM_YU_NA, 1, WOULD_INSTEAD, trigger=_kim_trigger, run=_kim_run))
+would_instead("Kim Yu-Na", 1, Verbs.SCORE, _kim_run, trigger=_kim_trigger)
 
 # -- Martin Scorsese ------------------------------------------------------------------------
-
-MARTIN_SCORSESE = BY_NAME["Martin Scorsese"]
 
 
 @echo("Martin Scorsese")
@@ -397,7 +368,7 @@ def martin_scorsese_echo(x):
 
 
 def _scorsese_trigger(x, req) -> bool:
-    return req.verb == "meld" and req.player == x.you and IS_FIGURE[req.card]
+    return req.verb == Verbs.MELD and req.player == x.you and IS_FIGURE[req.card]
 
 
 def _scorsese_run(x, req):
@@ -407,6 +378,4 @@ def _scorsese_run(x, req):
     yield from x.claim_achievement()
 
 
-register_karma(
-    Karma(MARTIN_SCORSESE, 1, WOULD_INSTEAD, trigger=_scorsese_trigger, run=_scorsese_run)
-)
+would_instead("Martin Scorsese", 1, Verbs.MELD, _scorsese_run, trigger=_scorsese_trigger)

@@ -23,27 +23,19 @@ from inno.data.cards import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.engine import queries
 from inno.engine.dogma import how
 from inno.engine.registry import (
     CONTINUE,
-    DECREE,
-    EACH,
-    WHEN_MELD,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
-    Karma,
+    Verbs,
+    each,
     echo,
     inspire,
-    register_karma,
+    may_issue,
+    when_meld,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import BOARD, HAND
-
-
-def _your_dogma_action(x, req) -> bool:
-    """Would you take a Dogma action?"""
-    return req.verb == "dogma action" and req.player == x.you
-
 
 # -- Archimedes -----------------------------------------------------------------------------
 
@@ -57,15 +49,12 @@ def archimedes_echo(x):
 def _archimedes_plus(x, req):
     """If you would take a Dogma action, first increase every {age} value in each echo and
     dogma effect by one."""
-    changed = how(req)
-    changed["plus"] = changed.get("plus", 0) + 1
+    how(req).plus += 1
     yield from ()
 
 
-register_karma(Karma(BY_NAME["Archimedes"], 1, DECREE, decree="Advancement"))
-register_karma(
-    Karma(BY_NAME["Archimedes"], 2, WOULD_FIRST, trigger=_your_dogma_action, run=_archimedes_plus)
-)
+may_issue("Archimedes", 1, "Advancement")
+would_first("Archimedes", 2, Verbs.DOGMA_ACTION, _archimedes_plus)
 
 
 # -- Zhang Heng -----------------------------------------------------------------------------
@@ -81,14 +70,14 @@ def zhang_heng_echo(x):
     yield from x.score_all(reversed(stack[stack.index(card) + 1 :]))
 
 
-def _zhang_heng_bonuses(t, owner, player, bonuses):
+def _zhang_heng_bonuses(x, player, bonuses):
     """Each card in your score pile counts as a bonus of its value on your board."""
-    if player == owner:
-        bonuses.extend(queries.value(t, c) for c in queries.score_pile(t, owner))
+    if player == x.you:
+        bonuses.extend(x.value(c) for c in x.score_pile())
     return bonuses
 
 
-register_karma(Karma(BY_NAME["Zhang Heng"], 1, EACH, query="bonuses", modify=_zhang_heng_bonuses))
+each("Zhang Heng", 1, {"bonuses": _zhang_heng_bonuses})
 
 
 # -- Alexander the Great --------------------------------------------------------------------
@@ -107,16 +96,13 @@ def _alexander_melded(x, req):
 def _alexander_scores(x, req):
     """If you would take a Dogma action, instead of using the featured icon use each
     player's current score."""
-    how(req)["counts"] = [x.points(p) for p in range(x.state.n)]
+    how(req).counts = [x.points(p) for p in x.seats()]
     yield from ()
     return CONTINUE
 
 
-ALEXANDER = BY_NAME["Alexander the Great"]
-register_karma(Karma(ALEXANDER, 1, WHEN_MELD, run=_alexander_melded))
-register_karma(
-    Karma(ALEXANDER, 2, WOULD_INSTEAD, trigger=_your_dogma_action, run=_alexander_scores)
-)
+when_meld("Alexander the Great", 1, _alexander_melded)
+would_instead("Alexander the Great", 2, Verbs.DOGMA_ACTION, _alexander_scores)
 
 
 # -- Sun Tzu --------------------------------------------------------------------------------
@@ -130,13 +116,13 @@ def sun_tzu_inspire(x):
 
 def _sun_tzu_shares(x, req) -> bool:
     """If you would draw for a share bonus ..."""
-    return req.verb == "draw action" and req.action == "sharing" and req.player == x.you
+    return req.verb == Verbs.DRAW_ACTION and req.action == "sharing" and req.player == x.you
 
 
 def _sun_tzu_melds(x, req):
     """... first meld any number of cards from your hand matching the Dogma action's
     featured icon."""
-    featured = queries.featured_icon(x.game, req.card)
+    featured = x.featured_icon(req.card)
     if featured < 0:
         return
     chosen = yield from x.choose_cards(
@@ -149,10 +135,8 @@ def _sun_tzu_melds(x, req):
         yield from x.meld(card)
 
 
-register_karma(Karma(BY_NAME["Sun Tzu"], 1, DECREE, decree="War"))
-register_karma(
-    Karma(BY_NAME["Sun Tzu"], 2, WOULD_FIRST, trigger=_sun_tzu_shares, run=_sun_tzu_melds)
-)
+may_issue("Sun Tzu", 1, "War")
+would_first("Sun Tzu", 2, Verbs.DRAW_ACTION, _sun_tzu_melds, trigger=_sun_tzu_shares)
 
 
 # -- Augustus Caesar ------------------------------------------------------------------------
@@ -166,7 +150,7 @@ def augustus_inspire(x):
 
 def _augustus_low_card(x, req) -> bool:
     """If any player would meld or foreshadow a card of value less than 4 ..."""
-    return req.verb in ("meld", "foreshadow") and x.value(req.card) < 4
+    return req.verb in (Verbs.MELD, Verbs.FORESHADOW) and x.value(req.card) < 4
 
 
 def _augustus_reveals(x, req):
@@ -181,14 +165,12 @@ def _augustus_reveals(x, req):
     return None
 
 
-register_karma(
-    Karma(
-        BY_NAME["Augustus Caesar"],
-        1,
-        WOULD_FIRST,
-        trigger=_augustus_low_card,
-        run=_augustus_reveals,
-    )
+would_first(
+    "Augustus Caesar",
+    1,
+    (Verbs.MELD, Verbs.FORESHADOW),
+    _augustus_reveals,
+    trigger=_augustus_low_card,
 )
 
 
@@ -201,24 +183,23 @@ def ptolemy_inspire(x):
     yield from x.draw_and_meld(x.printed(2))
 
 
-def _ptolemy_activatable(t, owner, player, cards):
+def _ptolemy_activatable(x, player, cards):
     """Each top blue card on every player's board counts as a card you can activate with a
     Dogma action."""
-    if player != owner:
+    if player != x.you:
         return cards
-    for q in range(t.state.n):
-        stack = t.state.players[q].stacks[BLUE]
-        if not stack or stack[-1] in cards:
+    for q in x.seats():
+        card = x.top(BLUE, q)
+        if card is None or card in cards:
             continue
-        card = stack[-1]
         # (A card with nothing to execute is no more activatable than on its own board.)
-        if FEATURED[card] >= 0 and (DOGMA[card] or queries.echo_cards(t, q, BLUE)):
+        if FEATURED[card] >= 0 and (DOGMA[card] or x.echo_cards(BLUE, q)):
             cards.append(card)
     return cards
 
 
-register_karma(Karma(BY_NAME["Ptolemy"], 1, DECREE, decree="Trade"))
-register_karma(Karma(BY_NAME["Ptolemy"], 2, EACH, query="activatable", modify=_ptolemy_activatable))
+may_issue("Ptolemy", 1, "Trade")
+each("Ptolemy", 2, {"activatable": _ptolemy_activatable})
 
 
 # -- Cai Lun --------------------------------------------------------------------------------
@@ -230,29 +211,20 @@ def cai_lun_echo(x):
     yield from x.may_splay(range(5), LEFT)
 
 
-def _cai_lun_claims(x, req) -> bool:
-    """If you would claim an achievement ..."""
-    return req.verb == "achieve" and req.player == x.you
-
-
 def _cai_lun_foreshadows(x, req):
-    """... first draw and foreshadow a {3}."""
+    """If you would claim an achievement, first draw and foreshadow a {3}."""
     yield from x.draw_and_foreshadow(x.printed(3))
 
 
-def _cai_lun_available(t, owner, player, cards):
+def _cai_lun_available(x, player, cards):
     """Each card in your forecast counts as an available achievement for you."""
-    if player == owner:
-        cards.extend(c for c in t.state.players[owner].forecast if c not in cards)
+    if player == x.you:
+        cards.extend(c for c in x.forecast() if c not in cards)
     return cards
 
 
-register_karma(
-    Karma(BY_NAME["Cai Lun"], 1, WOULD_FIRST, trigger=_cai_lun_claims, run=_cai_lun_foreshadows)
-)
-register_karma(
-    Karma(BY_NAME["Cai Lun"], 2, EACH, query="available achievements", modify=_cai_lun_available)
-)
+would_first("Cai Lun", 1, Verbs.ACHIEVE, _cai_lun_foreshadows)
+each("Cai Lun", 2, {"available achievements": _cai_lun_available})
 
 
 # -- Ximen Bao ------------------------------------------------------------------------------
@@ -265,10 +237,10 @@ inspire("Ximen Bao")(from_hand("tuck"))  # Tuck a card from your hand.
 _XIMEN_BAO_ORDER = (RED, BLUE, GREEN, PURPLE, YELLOW)
 
 
-def _ximen_bao_colors(t, owner, player, shows):
+def _ximen_bao_colors(x, player, shows):
     """Each Inspire and Echo effect on your board counts as part of this stack. When
     executing, order them from bottom to top, red, blue, green, purple, yellow."""
-    if player != owner:
+    if player != x.you:
         return shows
     here = COLOR[BY_NAME["Ximen Bao"]]
     stack = copy.copy(shows[here])
@@ -278,8 +250,8 @@ def _ximen_bao_colors(t, owner, player, shows):
     return shows
 
 
-register_karma(Karma(BY_NAME["Ximen Bao"], 1, DECREE, decree="Expansion"))
-register_karma(Karma(BY_NAME["Ximen Bao"], 2, EACH, query="colors", modify=_ximen_bao_colors))
+may_issue("Ximen Bao", 1, "Expansion")
+each("Ximen Bao", 2, {"colors": _ximen_bao_colors})
 
 
 # -- Confucius ------------------------------------------------------------------------------
@@ -301,9 +273,11 @@ def confucius_echo(x):
 def _confucius_castle(x, req) -> bool:
     """If you would take a Dogma action and activate a card with a {castle} as a featured
     icon ..."""
-    if not _your_dogma_action(x, req):
+    if req.verb != Verbs.DOGMA_ACTION or req.player != x.you:
         return False
-    featured = how(req).get("featured", queries.featured_icon(x.game, req.card))
+    featured = how(req).featured
+    if featured is None:
+        featured = x.featured_icon(req.card)
     return featured == CASTLE
 
 
@@ -313,19 +287,11 @@ def _confucius_chooses(x, req):
     # Ruling: with no other icon on the board, the featured icon stays a castle.
     name = yield from x.choose_option(others, "choose the icon to use as the featured icon")
     if name is not None:
-        how(req)["featured"] = ICONS.index(name)
+        how(req).featured = ICONS.index(name)
     return CONTINUE
 
 
-register_karma(
-    Karma(
-        BY_NAME["Confucius"],
-        1,
-        WOULD_INSTEAD,
-        trigger=_confucius_castle,
-        run=_confucius_chooses,
-    )
-)
+would_instead("Confucius", 1, Verbs.DOGMA_ACTION, _confucius_chooses, trigger=_confucius_castle)
 
 
 # -- Plato ----------------------------------------------------------------------------------
@@ -337,16 +303,15 @@ def plato_inspire(x):
     yield from x.may_splay(range(5), LEFT)
 
 
-def _plato_icons(t, owner, player, counts):
+def _plato_icons(x, player, counts):
     """Each splayed stack on your board provides one additional {castle}, {lightbulb},
     {leaf}, and {crown}."""
-    if player == owner:
-        p = t.state.players[owner]
-        splayed = sum(1 for c in range(5) if p.splays[c] != UNSPLAYED and len(p.stacks[c]) > 1)
+    if player == x.you:
+        splayed = sum(1 for c in range(5) if x.splay_of(c) != UNSPLAYED and len(x.stack(c)) > 1)
         for icon in (CASTLE, LIGHTBULB, LEAF, CROWN):
             counts[icon] += splayed
     return counts
 
 
-register_karma(Karma(BY_NAME["Plato"], 1, DECREE, decree="Rivalry"))
-register_karma(Karma(BY_NAME["Plato"], 2, EACH, query="icons", modify=_plato_icons))
+may_issue("Plato", 1, "Rivalry")
+each("Plato", 2, {"icons": _plato_icons})

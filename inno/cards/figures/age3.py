@@ -4,7 +4,6 @@ cards.json)."""
 from inno.cards.figures.phrases import from_hand
 from inno.data.cards import (
     BLUE,
-    BY_NAME,
     CASTLE,
     COLOR,
     IS_FIGURE,
@@ -15,17 +14,15 @@ from inno.data.cards import (
     RED,
     UNSPLAYED,
 )
-from inno.engine import queries
 from inno.engine.registry import (
     CONTINUE,
-    DECREE,
-    EACH,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
-    Karma,
+    Verbs,
+    each,
     echo,
     inspire,
-    register_karma,
+    may_issue,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
 
@@ -36,8 +33,6 @@ def _tops_from_anywhere(x, keep) -> list[int]:
 
 
 # -- Alhazen ----------------------------------------------------------------------------------
-
-ALHAZEN = BY_NAME["Alhazen"]
 
 
 @echo("Alhazen")
@@ -53,58 +48,50 @@ def alhazen_echo(x):
         yield from x.tuck(card)
 
 
-def _alhazen_color_value(t, owner: int, color: int) -> int:
-    """A splayed colour of ``owner``: the number of {lightbulb} or {castle} in it,
-    whichever is higher."""
-    shown = queries.color_icons(t, owner, color)
-    return max(shown[LIGHTBULB], shown[CASTLE])
+def _alhazen_color_value(x, color: int) -> int:
+    """A splayed colour of yours: the number of {lightbulb} or {castle} in it, whichever
+    is higher."""
+    return max(x.color_icons(color, LIGHTBULB), x.color_icons(color, CASTLE))
 
 
-def alhazen_draw_value(t, owner, player, value):
+def alhazen_draw_value(x, player, value):
     """Each of your splayed colors counts as having a top card of value equal to the
     number of {lightbulb} or {castle} in that color (whichever is higher) for the purpose
     of taking a Draw ... action.  (For the query "draw action value".)"""
-    if player != owner:
+    if player != x.you:
         return value
-    p = t.state.players[owner]
-    if all(p.splays[c] == UNSPLAYED for c in range(5)):
+    if all(x.splay_of(c) == UNSPLAYED for c in range(5)):
         return value
     # Ruling: a splayed colour's top card counts as that value instead of its own.
     best = 0
-    for color in range(5):
-        if p.stacks[color]:
-            if p.splays[color] != UNSPLAYED:
-                v = _alhazen_color_value(t, owner, color)
-            else:
-                v = queries.value(t, p.stacks[color][-1])
-            best = max(best, v)
+    for color in x.colors():
+        if x.splay_of(color) != UNSPLAYED:
+            v = _alhazen_color_value(x, color)
+        else:
+            v = x.value(x.top(color))
+        best = max(best, v)
     return best
 
 
-def alhazen_inspire_value(t, owner, player, value, color):
+def alhazen_inspire_value(x, player, value, color):
     """... for the purpose of taking an ... Inspire action.  (For the query "inspire
     value".)"""
-    if player != owner or t.state.players[owner].splays[color] == UNSPLAYED:
+    if player != x.you or x.splay_of(color) == UNSPLAYED:
         return value
-    return _alhazen_color_value(t, owner, color)
+    return _alhazen_color_value(x, color)
 
 
-register_karma(
-    Karma(
-        ALHAZEN,
-        1,
-        EACH,
-        modify={
-            "draw action value": alhazen_draw_value,
-            "inspire value": alhazen_inspire_value,
-        },
-    )
+each(
+    "Alhazen",
+    1,
+    {
+        "draw action value": alhazen_draw_value,
+        "inspire value": alhazen_inspire_value,
+    },
 )
 
 
 # -- Sejong the Great -------------------------------------------------------------------------
-
-SEJONG = BY_NAME["Sejong the Great"]
 
 
 @echo("Sejong the Great")
@@ -116,7 +103,7 @@ def sejong_echo(x):
 def _sejong_melds(x, req) -> bool:
     """If you would meld a blue card of value above 3, ..."""
     return (
-        req.verb == "meld"
+        req.verb == Verbs.MELD
         and req.player == x.you
         and COLOR[req.card] == BLUE
         and x.value(req.card) > 3
@@ -130,13 +117,11 @@ def _sejong(x, req):
     yield from x.draw_and_meld(value + 1)
 
 
-register_karma(Karma(SEJONG, 1, DECREE, decree="Advancement"))
-register_karma(Karma(SEJONG, 2, WOULD_INSTEAD, trigger=_sejong_melds, run=_sejong))
+may_issue("Sejong the Great", 1, "Advancement")
+would_instead("Sejong the Great", 2, Verbs.MELD, _sejong, trigger=_sejong_melds)
 
 
 # -- Saladin ----------------------------------------------------------------------------------
-
-SALADIN = BY_NAME["Saladin"]
 
 
 @echo("Saladin")
@@ -154,7 +139,7 @@ def saladin_echo(x):
 
 def _saladin_scores(x, req) -> bool:
     """If you would score a non-figure card, ..."""
-    return req.verb == "score" and req.player == x.you and not IS_FIGURE[req.card]
+    return req.verb == Verbs.SCORE and req.player == x.you and not IS_FIGURE[req.card]
 
 
 def _saladin(x, req):
@@ -164,13 +149,11 @@ def _saladin(x, req):
     yield from x.may_splay([COLOR[card]], LEFT)
 
 
-register_karma(Karma(SALADIN, 1, DECREE, decree="War"))
-register_karma(Karma(SALADIN, 2, WOULD_INSTEAD, trigger=_saladin_scores, run=_saladin))
+may_issue("Saladin", 1, "War")
+would_instead("Saladin", 2, Verbs.SCORE, _saladin, trigger=_saladin_scores)
 
 
 # -- Tran Huang Dao ---------------------------------------------------------------------------
-
-TRAN_HUANG_DAO = BY_NAME["Tran Huang Dao"]
 
 
 @echo("Tran Huang Dao")
@@ -186,10 +169,10 @@ def tran_huang_dao_echo(x):
         yield from x.score(card)
 
 
-def _tran_huang_dao_icons(t, owner, player, counts):
+def _tran_huang_dao_icons(x, player, counts):
     """Each two {castle} on your board provides one additional icon of every other type on
     your board."""
-    if player != owner:
+    if player != x.you:
         return counts
     extra = counts[CASTLE] // 2
     if extra:
@@ -199,12 +182,10 @@ def _tran_huang_dao_icons(t, owner, player, counts):
     return counts
 
 
-register_karma(Karma(TRAN_HUANG_DAO, 1, EACH, query="icons", modify=_tran_huang_dao_icons))
+each("Tran Huang Dao", 1, {"icons": _tran_huang_dao_icons})
 
 
 # -- Shen Kuo ---------------------------------------------------------------------------------
-
-SHEN_KUO = BY_NAME["Shen Kuo"]
 
 
 @inspire("Shen Kuo")
@@ -213,21 +194,18 @@ def shen_kuo_inspire(x):
     yield from x.may_splay(range(5), LEFT)
 
 
-def _shen_kuo_score(t, owner, player, score):
+def _shen_kuo_score(x, player, score):
     """Each splayed color on your board provides three additional points towards your
     score."""
-    if player != owner:
+    if player != x.you:
         return score
-    p = t.state.players[owner]
-    return score + 3 * sum(1 for c in range(5) if p.stacks[c] and p.splays[c] != UNSPLAYED)
+    return score + 3 * sum(1 for c in x.colors() if x.splay_of(c) != UNSPLAYED)
 
 
-register_karma(Karma(SHEN_KUO, 1, EACH, query="score", modify=_shen_kuo_score))
+each("Shen Kuo", 1, {"score": _shen_kuo_score})
 
 
 # -- Su Song ----------------------------------------------------------------------------------
-
-SU_SONG = BY_NAME["Su Song"]
 
 
 @inspire("Su Song")
@@ -242,7 +220,7 @@ def su_song_inspire(x):
 def _su_song_draws(x, req) -> bool:
     """If you would draw a {3}, ..."""
     # Ruling: the value the draw really takes (after skipping empty ages).
-    return req.verb == "draw" and req.player == x.you and req.value == x.printed(3)
+    return req.verb == Verbs.DRAW and req.player == x.you and req.value == x.printed(3)
 
 
 def _su_song(x, req):
@@ -257,13 +235,11 @@ def _su_song(x, req):
         yield from x.transfer(card, x.you, FORECAST)
 
 
-register_karma(Karma(SU_SONG, 1, DECREE, decree="Trade"))
-register_karma(Karma(SU_SONG, 2, WOULD_FIRST, trigger=_su_song_draws, run=_su_song))
+may_issue("Su Song", 1, "Trade")
+would_first("Su Song", 2, Verbs.DRAW, _su_song, trigger=_su_song_draws)
 
 
 # -- Avicenna ---------------------------------------------------------------------------------
-
-AVICENNA = BY_NAME["Avicenna"]
 
 
 @inspire("Avicenna")
@@ -272,25 +248,18 @@ def avicenna_inspire(x):
     yield from x.draw_and_tuck(x.printed(3))
 
 
-def _avicenna_fades(x, req) -> bool:
-    """If you are required to fade a figure, ..."""
-    return req.verb == "fade" and req.player == x.you
-
-
 def _avicenna(x, req):
-    """... instead do nothing."""
+    """If you are required to fade a figure, instead do nothing."""
     x.game.note(f"{x.name(x.you)} does not fade (Avicenna).")
     return
     yield  # (a generator)
 
 
-register_karma(Karma(AVICENNA, 1, DECREE, decree="Expansion"))
-register_karma(Karma(AVICENNA, 2, WOULD_INSTEAD, trigger=_avicenna_fades, run=_avicenna))
+may_issue("Avicenna", 1, "Expansion")
+would_instead("Avicenna", 2, Verbs.FADE, _avicenna)
 
 
 # -- Rhazes -----------------------------------------------------------------------------------
-
-RHAZES = BY_NAME["Rhazes"]
 
 
 @echo("Rhazes")
@@ -305,7 +274,7 @@ def rhazes_echo(x):
 
 def _rhazes_draws(x, req) -> bool:
     """If you would draw a card, ..."""
-    return req.verb == "draw" and req.player == x.you and req.value <= 10
+    return req.verb == Verbs.DRAW and req.player == x.you and req.value <= 10
 
 
 def _rhazes(x, req):
@@ -321,20 +290,17 @@ def _rhazes(x, req):
         yield from x.tuck(card)
 
 
-register_karma(Karma(RHAZES, 1, WOULD_FIRST, trigger=_rhazes_draws, run=_rhazes))
+would_first("Rhazes", 1, Verbs.DRAW, _rhazes, trigger=_rhazes_draws)
 
 
 # -- Al-Kindi ---------------------------------------------------------------------------------
-
-AL_KINDI = BY_NAME["Al-Kindi"]
-
 
 inspire("Al-Kindi")(from_hand("score"))  # Score a card from your hand.
 
 
 def _al_kindi_draws(x, req) -> bool:
     """If you would draw a card for sharing, ..."""
-    return req.verb == "draw" and req.action == "sharing" and req.player == x.you
+    return req.verb == Verbs.DRAW and req.action == "sharing" and req.player == x.you
 
 
 def _al_kindi(x, req):
@@ -344,12 +310,10 @@ def _al_kindi(x, req):
     yield from x.draw(value)
 
 
-register_karma(Karma(AL_KINDI, 1, WOULD_FIRST, trigger=_al_kindi_draws, run=_al_kindi))
+would_first("Al-Kindi", 1, Verbs.DRAW, _al_kindi, trigger=_al_kindi_draws)
 
 
 # -- Murasaki Shikibu -------------------------------------------------------------------------
-
-MURASAKI = BY_NAME["Murasaki Shikibu"]
 
 
 @inspire("Murasaki Shikibu")
@@ -360,7 +324,7 @@ def murasaki_inspire(x):
 
 def _murasaki_claims(x, req) -> bool:
     """If you would claim a standard achievement, ..."""
-    return req.verb == "achieve" and req.player == x.you and KIND[req.card] == "age"
+    return req.verb == Verbs.ACHIEVE and req.player == x.you and KIND[req.card] == "age"
 
 
 def _murasaki(x, req):
@@ -384,5 +348,5 @@ def _murasaki(x, req):
     return None
 
 
-register_karma(Karma(MURASAKI, 1, DECREE, decree="Rivalry"))
-register_karma(Karma(MURASAKI, 2, WOULD_INSTEAD, trigger=_murasaki_claims, run=_murasaki))
+may_issue("Murasaki Shikibu", 1, "Rivalry")
+would_instead("Murasaki Shikibu", 2, Verbs.ACHIEVE, _murasaki, trigger=_murasaki_claims)

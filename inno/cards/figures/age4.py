@@ -4,7 +4,6 @@ cards.json)."""
 from inno.cards.figures.phrases import from_hand
 from inno.data.cards import (
     BONUSES,
-    BY_NAME,
     CASTLE,
     COLOR,
     CROWN,
@@ -18,18 +17,16 @@ from inno.data.cards import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.engine import queries
 from inno.engine.dogma import how
 from inno.engine.registry import (
-    DECREE,
-    EACH,
-    WHEN_MELD,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
-    Karma,
+    Verbs,
+    each,
     echo,
     inspire,
-    register_karma,
+    may_issue,
+    when_meld,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import BOARD, HAND
 
@@ -41,8 +38,6 @@ def _tops_from_anywhere(x, keep) -> list[int]:
 
 # -- Johannes Kepler --------------------------------------------------------------------------
 
-KEPLER = BY_NAME["Johannes Kepler"]
-
 
 @echo("Johannes Kepler")
 def kepler_echo(x):
@@ -50,30 +45,23 @@ def kepler_echo(x):
     yield from x.draw(x.printed(5))
 
 
-def _kepler_dogma(x, req) -> bool:
-    """If you would take a Dogma action, ..."""
-    return req.verb == "dogma action" and req.player == x.you
-
-
 def _kepler(x, req):
-    """... first reveal all cards of the chosen card's color from your hand. Increase each
-    {age} value in any effect during this action by the number of cards you revealed."""
+    """If you would take a Dogma action, first reveal all cards of the chosen card's color
+    from your hand. Increase each {age} value in any effect during this action by the
+    number of cards you revealed."""
     color = COLOR[req.card]
     revealed = 0
     for card in [c for c in x.hand() if COLOR[c] == color]:
         if (yield from x.reveal(card)):
             revealed += 1
     if revealed:
-        changed = how(req)
-        changed["plus"] = changed.get("plus", 0) + revealed
+        how(req).plus += revealed
 
 
-register_karma(Karma(KEPLER, 1, WOULD_FIRST, trigger=_kepler_dogma, run=_kepler))
+would_first("Johannes Kepler", 1, Verbs.DOGMA_ACTION, _kepler)
 
 
 # -- Takiyuddin -------------------------------------------------------------------------------
-
-TAKIYUDDIN = BY_NAME["Takiyuddin"]
 
 
 @inspire("Takiyuddin")
@@ -88,23 +76,16 @@ def takiyuddin_inspire(x):
         yield from x.tuck(card)
 
 
-def _takiyuddin_inspires(x, req) -> bool:
-    """If you would take an Inspire action, ..."""
-    return req.verb == "inspire action" and req.player == x.you
-
-
 def _takiyuddin(x, req):
-    """... first you may splay that color right."""
+    """If you would take an Inspire action, first you may splay that color right."""
     yield from x.may_splay([COLOR[req.card]], RIGHT)
 
 
-register_karma(Karma(TAKIYUDDIN, 1, DECREE, decree="Advancement"))
-register_karma(Karma(TAKIYUDDIN, 2, WOULD_FIRST, trigger=_takiyuddin_inspires, run=_takiyuddin))
+may_issue("Takiyuddin", 1, "Advancement")
+would_first("Takiyuddin", 2, Verbs.INSPIRE_ACTION, _takiyuddin)
 
 
 # -- Amina Sukhera ----------------------------------------------------------------------------
-
-AMINA = BY_NAME["Amina Sukhera"]
 
 
 @inspire("Amina Sukhera")
@@ -121,21 +102,19 @@ def _amina_meld(x, req):
     )
 
 
-def _amina_available(t, owner, player, available):
+def _amina_available(x, player, available):
     """Each top card with a {castle} on your board counts as an available achievement for
     you."""
-    if player != owner:
+    if player != x.you:
         return available
-    return available + [c for c in t.state.players[owner].top_cards() if HAS_ICON[c][CASTLE]]
+    return available + [c for c in x.top_cards() if HAS_ICON[c][CASTLE]]
 
 
-register_karma(Karma(AMINA, 1, WHEN_MELD, run=_amina_meld))
-register_karma(Karma(AMINA, 2, EACH, query="available achievements", modify=_amina_available))
+when_meld("Amina Sukhera", 1, _amina_meld)
+each("Amina Sukhera", 2, {"available achievements": _amina_available})
 
 
 # -- Yi Sun-Sin -------------------------------------------------------------------------------
-
-YI_SUN_SIN = BY_NAME["Yi Sun-Sin"]
 
 
 @echo("Yi Sun-Sin")
@@ -153,7 +132,7 @@ def yi_sun_sin_echo(x):
 
 def _yi_sun_sin_scores(x, req) -> bool:
     """If you would score a card of a color you have splayed, ..."""
-    if req.verb != "score" or req.player != x.you or COLOR[req.card] < 0:
+    if req.verb != Verbs.SCORE or req.player != x.you or COLOR[req.card] < 0:
         return False
     return x.splay_of(COLOR[req.card]) != UNSPLAYED
 
@@ -164,12 +143,10 @@ def _yi_sun_sin(x, req):
     yield from x.draw_and_tuck(x.printed(3))
 
 
-register_karma(Karma(YI_SUN_SIN, 1, WOULD_INSTEAD, trigger=_yi_sun_sin_scores, run=_yi_sun_sin))
+would_instead("Yi Sun-Sin", 1, Verbs.SCORE, _yi_sun_sin, trigger=_yi_sun_sin_scores)
 
 
 # -- Christopher Columbus ---------------------------------------------------------------------
-
-COLUMBUS = BY_NAME["Christopher Columbus"]
 
 
 @inspire("Christopher Columbus")
@@ -178,20 +155,18 @@ def columbus_inspire(x):
     yield from x.draw(x.printed(4))
 
 
-def _columbus_icons(t, owner, player, counts):
+def _columbus_icons(x, player, counts):
     """Each {factory} on your board provides two additional {crown}."""
-    if player == owner and counts[FACTORY]:
+    if player == x.you and counts[FACTORY]:
         counts[CROWN] += 2 * counts[FACTORY]
     return counts
 
 
-register_karma(Karma(COLUMBUS, 1, DECREE, decree="Trade"))
-register_karma(Karma(COLUMBUS, 2, EACH, query="icons", modify=_columbus_icons))
+may_issue("Christopher Columbus", 1, "Trade")
+each("Christopher Columbus", 2, {"icons": _columbus_icons})
 
 
 # -- Galileo Galilei --------------------------------------------------------------------------
-
-GALILEO = BY_NAME["Galileo Galilei"]
 
 
 @echo("Galileo Galilei")
@@ -206,7 +181,7 @@ def galileo_echo(x):
 
 def _galileo_foreshadows(x, req) -> bool:
     """If you would foreshadow a card of value not present in your forecast, ..."""
-    if req.verb != "foreshadow" or req.player != x.you:
+    if req.verb != Verbs.FORESHADOW or req.player != x.you:
         return False
     return x.value(req.card) not in {x.value(c) for c in x.forecast()}
 
@@ -216,12 +191,10 @@ def _galileo(x, req):
     yield from x.transfer_all(x.forecast(), x.you, HAND)
 
 
-register_karma(Karma(GALILEO, 1, WOULD_FIRST, trigger=_galileo_foreshadows, run=_galileo))
+would_first("Galileo Galilei", 1, Verbs.FORESHADOW, _galileo, trigger=_galileo_foreshadows)
 
 
 # -- Leonardo Da Vinci ------------------------------------------------------------------------
-
-LEONARDO = BY_NAME["Leonardo Da Vinci"]
 
 
 @echo("Leonardo Da Vinci")
@@ -239,7 +212,7 @@ def leonardo_echo(x):
 
 def _leonardo_melds_yellow(x, req) -> bool:
     """If you would meld a yellow card, ..."""
-    return req.verb == "meld" and req.player == x.you and COLOR[req.card] == YELLOW
+    return req.verb == Verbs.MELD and req.player == x.you and COLOR[req.card] == YELLOW
 
 
 def _leonardo_yellow(x, req):
@@ -249,7 +222,7 @@ def _leonardo_yellow(x, req):
 
 def _leonardo_melds_purple(x, req) -> bool:
     """If you would meld a purple card, ..."""
-    return req.verb == "meld" and req.player == x.you and COLOR[req.card] == PURPLE
+    return req.verb == Verbs.MELD and req.player == x.you and COLOR[req.card] == PURPLE
 
 
 def _leonardo_purple(x, req):
@@ -258,35 +231,26 @@ def _leonardo_purple(x, req):
         yield from x.draw(x.printed(4))
 
 
-register_karma(
-    Karma(LEONARDO, 1, WOULD_FIRST, trigger=_leonardo_melds_yellow, run=_leonardo_yellow)
-)
-register_karma(
-    Karma(LEONARDO, 2, WOULD_FIRST, trigger=_leonardo_melds_purple, run=_leonardo_purple)
-)
+would_first("Leonardo Da Vinci", 1, Verbs.MELD, _leonardo_yellow, trigger=_leonardo_melds_yellow)
+would_first("Leonardo Da Vinci", 2, Verbs.MELD, _leonardo_purple, trigger=_leonardo_melds_purple)
 
 
 # -- Michelangelo -----------------------------------------------------------------------------
 
-MICHELANGELO = BY_NAME["Michelangelo"]
-
-
 inspire("Michelangelo")(from_hand("score"))  # Score a card from your hand.
 
 
-def _michelangelo_score_pile(t, owner, player, pile):
+def _michelangelo_score_pile(x, player, pile):
     """Each card in your hand is also considered part of your score pile."""
-    if player != owner:
+    if player != x.you:
         return pile
-    return pile + queries.hand(t, owner)
+    return pile + x.hand()
 
 
-register_karma(Karma(MICHELANGELO, 1, EACH, query="score pile", modify=_michelangelo_score_pile))
+each("Michelangelo", 1, {"score pile": _michelangelo_score_pile})
 
 
 # -- Niccolo Machiavelli ----------------------------------------------------------------------
-
-MACHIAVELLI = BY_NAME["Niccolo Machiavelli"]
 
 
 @echo("Niccolo Machiavelli")
@@ -300,42 +264,34 @@ def machiavelli_echo(x):
         yield from x.splay(color, RIGHT)
 
 
-def _machiavelli_achievements(t, owner, player, counts):
+def _machiavelli_achievements(x, player, counts):
     """Each color splayed right on your board but not splayed in any direction on any
     other player's board counts as an achievement."""
-    players = t.state.players
-    mine = players[owner]
     extra = sum(
         1
-        for color in range(5)
-        if mine.stacks[color]
-        and mine.splays[color] == RIGHT
-        and all(players[q].splays[color] == UNSPLAYED for q in range(t.state.n) if q != owner)
+        for color in x.colors()
+        if x.splay_of(color) == RIGHT
+        and all(x.splay_of(color, q) == UNSPLAYED for q in x.seats() if q != x.you)
     )
     if extra:
-        counts[owner] += extra
+        counts[x.you] += extra
     return counts
 
 
-register_karma(
-    Karma(MACHIAVELLI, 1, EACH, query="achievement counts", modify=_machiavelli_achievements)
-)
+each("Niccolo Machiavelli", 1, {"achievement counts": _machiavelli_achievements})
 
 
 # -- William Shakespeare ----------------------------------------------------------------------
 
-SHAKESPEARE = BY_NAME["William Shakespeare"]
-
-
 inspire("William Shakespeare")(from_hand("meld"))  # Meld a card from your hand.
 
 
-def _shakespeare_score(t, owner, player, score):
+def _shakespeare_score(x, player, score):
     """Each {hex} on your board provides one additional point toward your score."""
-    if player != owner:
+    if player != x.you:
         return score
-    return score + sum(queries.hexes(t, owner, c) for c in range(5))
+    return score + sum(x.hexes(c) for c in range(5))
 
 
-register_karma(Karma(SHAKESPEARE, 1, DECREE, decree="Rivalry"))
-register_karma(Karma(SHAKESPEARE, 2, EACH, query="score", modify=_shakespeare_score))
+may_issue("William Shakespeare", 1, "Rivalry")
+each("William Shakespeare", 2, {"score": _shakespeare_score})

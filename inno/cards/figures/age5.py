@@ -3,7 +3,6 @@
 from inno.cards.figures.phrases import from_hand
 from inno.data.cards import (
     AGE,
-    BY_NAME,
     CLOCK,
     CROWN,
     FACTORY,
@@ -13,19 +12,17 @@ from inno.data.cards import (
     RIGHT,
     UNSPLAYED,
 )
-from inno.engine import queries
 from inno.engine.achievements import CONDITIONS
 from inno.engine.registry import (
     CONTINUE,
-    DECREE,
-    EACH,
-    WHEN_MELD,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
-    Karma,
+    Verbs,
+    each,
     echo,
     inspire,
-    register_karma,
+    may_issue,
+    when_meld,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import AVAILABLE, BOARD, HAND, SPECIAL
 
@@ -67,10 +64,6 @@ def christiaan_huygens_echo(x):
     yield from x.draw_and_foreshadow(value)
 
 
-def _huygens_trigger(x, req) -> bool:
-    return req.verb == "foreshadow" and req.player == x.you
-
-
 def _huygens_run(x, req):
     """If you would foreshadow a card, instead meld it if it both has a {clock} and its value
     is no more than two higher than your highest top card. Otherwise, foreshadow it."""
@@ -81,15 +74,7 @@ def _huygens_run(x, req):
     return CONTINUE  # otherwise the foreshadow happens as asked
 
 
-register_karma(
-    Karma(
-        BY_NAME["Christiaan Huygens"],
-        1,
-        WOULD_INSTEAD,
-        trigger=_huygens_trigger,
-        run=_huygens_run,
-    )
-)
+would_instead("Christiaan Huygens", 1, Verbs.FORESHADOW, _huygens_run)
 
 
 # -- Isaac Newton -------------------------------------------------------------------------------
@@ -101,11 +86,6 @@ def isaac_newton_echo(x):
     color = yield from x.choose_color(x.splayable(RIGHT), "splay one colour of your cards right")
     if color is not None:
         yield from x.splay(color, RIGHT)
-
-
-def _newton_trigger(x, req) -> bool:
-    # Ruling: the free Draw action for sharing is a Draw action too.
-    return req.verb in ("draw action", "inspire action") and req.player == x.you
 
 
 def _newton_run(x, req):
@@ -121,9 +101,8 @@ def _newton_run(x, req):
     return None
 
 
-register_karma(
-    Karma(BY_NAME["Isaac Newton"], 1, WOULD_FIRST, trigger=_newton_trigger, run=_newton_run)
-)
+# Ruling: the free Draw action for sharing is a Draw action too.
+would_first("Isaac Newton", 1, (Verbs.DRAW_ACTION, Verbs.INSPIRE_ACTION), _newton_run)
 
 
 # -- Peter the Great ----------------------------------------------------------------------------
@@ -138,7 +117,7 @@ def _peter_meld(x, req):
 
 
 def _peter_tuck_trigger(x, req) -> bool:
-    return req.verb == "tuck" and req.player == x.you and x.has(req.card, FACTORY)
+    return req.verb == Verbs.TUCK and req.player == x.you and x.has(req.card, FACTORY)
 
 
 def _peter_tuck(x, req):
@@ -153,10 +132,8 @@ def _peter_tuck(x, req):
     return None
 
 
-register_karma(Karma(BY_NAME["Peter the Great"], 1, WHEN_MELD, run=_peter_meld))
-register_karma(
-    Karma(BY_NAME["Peter the Great"], 2, WOULD_FIRST, trigger=_peter_tuck_trigger, run=_peter_tuck)
-)
+when_meld("Peter the Great", 1, _peter_meld)
+would_first("Peter the Great", 2, Verbs.TUCK, _peter_tuck, trigger=_peter_tuck_trigger)
 
 
 # -- Shivaji ------------------------------------------------------------------------------------
@@ -178,16 +155,16 @@ def shivaji_echo(x):
 def _shivaji_trigger(x, req) -> bool:
     # Ruling: "an achievement" is one in the centre (an available standard achievement or
     # an unclaimed special achievement), not a card achieved from elsewhere.
-    if req.verb != "achieve" or not x.game.is_opponent(x.you, req.player):
+    if req.verb != Verbs.ACHIEVE or not x.is_opponent(req.player):
         return False
-    zone = x.state.loc[req.card]
+    zone = x.where(req.card)[0]
     return (zone == AVAILABLE and KIND[req.card] == "age") or zone == SPECIAL
 
 
 def _shivaji_run(x, req):
     """If an opponent would claim an achievement, first you claim it if eligible."""
     card = req.card
-    zone = x.state.loc[card]
+    zone = x.where(card)[0]
     if zone == AVAILABLE:
         eligible = x.eligible(AGE[card])
     else:  # a special achievement: its condition holds for you
@@ -197,13 +174,11 @@ def _shivaji_run(x, req):
         return None
     yield from x.achieve(card)
     # Claimed: the opponent's claim cannot happen any more.
-    return x.state.loc[card] != zone
+    return x.where(card)[0] != zone
 
 
-register_karma(Karma(BY_NAME["Shivaji"], 1, DECREE, decree="War"))
-register_karma(
-    Karma(BY_NAME["Shivaji"], 2, WOULD_FIRST, trigger=_shivaji_trigger, run=_shivaji_run)
-)
+may_issue("Shivaji", 1, "War")
+would_first("Shivaji", 2, Verbs.ACHIEVE, _shivaji_run, trigger=_shivaji_trigger)
 
 
 # -- Bartholomew Roberts ------------------------------------------------------------------------
@@ -222,10 +197,6 @@ def bartholomew_roberts_inspire(x):
         yield from x.score(card)
 
 
-def _roberts_trigger(x, req) -> bool:
-    return req.verb == "score" and req.player == x.you
-
-
 def _roberts_run(x, req):
     """If you would score a card, first claim an achievement matching that card's value,
     ignoring the age requirement."""
@@ -236,11 +207,7 @@ def _roberts_run(x, req):
     return None
 
 
-register_karma(
-    Karma(
-        BY_NAME["Bartholomew Roberts"], 1, WOULD_FIRST, trigger=_roberts_trigger, run=_roberts_run
-    )
-)
+would_first("Bartholomew Roberts", 1, Verbs.SCORE, _roberts_run)
 
 
 # -- Samuel de Champlain ------------------------------------------------------------------------
@@ -262,7 +229,7 @@ def samuel_de_champlain_inspire(x):
 
 
 def _champlain_trigger(x, req) -> bool:
-    return req.verb == "draw" and req.player == x.you and len(x.hand()) == 4
+    return req.verb == Verbs.DRAW and req.player == x.you and len(x.hand()) == 4
 
 
 def _champlain_run(x, req):
@@ -275,15 +242,7 @@ def _champlain_run(x, req):
     return None
 
 
-register_karma(
-    Karma(
-        BY_NAME["Samuel de Champlain"],
-        1,
-        WOULD_FIRST,
-        trigger=_champlain_trigger,
-        run=_champlain_run,
-    )
-)
+would_first("Samuel de Champlain", 1, Verbs.DRAW, _champlain_run, trigger=_champlain_trigger)
 
 
 # -- Antonie Van Leeuwenhoek --------------------------------------------------------------------
@@ -295,23 +254,15 @@ def antonie_van_leeuwenhoek_echo(x):
     yield from x.draw(x.printed(6))
 
 
-def _leeuwenhoek_points(t, owner, player, points, age):
+def _leeuwenhoek_points(x, player, points, age):
     """Each card in hand counts as ten points towards the cost of claiming an achievement
     of that card's value."""
-    if player != owner:
+    if player != x.you:
         return points
-    return points + 10 * sum(1 for c in queries.hand(t, owner) if queries.value(t, c) == age)
+    return points + 10 * sum(1 for c in x.hand() if x.value(c) == age)
 
 
-register_karma(
-    Karma(
-        BY_NAME["Antonie Van Leeuwenhoek"],
-        1,
-        EACH,
-        query="achievement score",
-        modify=_leeuwenhoek_points,
-    )
-)
+each("Antonie Van Leeuwenhoek", 1, {"achievement score": _leeuwenhoek_points})
 
 
 # -- Christopher Polhem -------------------------------------------------------------------------
@@ -323,15 +274,15 @@ def christopher_polhem_inspire(x):
     yield from x.draw_and_tuck(x.printed(4))
 
 
-def _polhem_score(t, owner, player, score):
+def _polhem_score(x, player, score):
     """Each {factory} on your board provides two additional points towards your score."""
-    if player != owner:
+    if player != x.you:
         return score
-    return score + 2 * queries.icons(t, owner)[FACTORY]
+    return score + 2 * x.icons(FACTORY)
 
 
-register_karma(Karma(BY_NAME["Christopher Polhem"], 1, DECREE, decree="Expansion"))
-register_karma(Karma(BY_NAME["Christopher Polhem"], 2, EACH, query="score", modify=_polhem_score))
+may_issue("Christopher Polhem", 1, "Expansion")
+each("Christopher Polhem", 2, {"score": _polhem_score})
 
 
 # -- Bartolomeo Cristofori ----------------------------------------------------------------------
@@ -341,7 +292,7 @@ inspire("Bartolomeo Cristofori")(from_hand("meld"))  # Meld a card from your han
 
 
 def _cristofori_trigger(x, req) -> bool:
-    if req.verb != "meld" or req.player != x.you:
+    if req.verb != Verbs.MELD or req.player != x.you:
         return False
     color = x.color(req.card)
     stack = x.stack(color)
@@ -358,15 +309,7 @@ def _cristofori_run(x, req):
     return None
 
 
-register_karma(
-    Karma(
-        BY_NAME["Bartolomeo Cristofori"],
-        1,
-        WOULD_FIRST,
-        trigger=_cristofori_trigger,
-        run=_cristofori_run,
-    )
-)
+would_first("Bartolomeo Cristofori", 1, Verbs.MELD, _cristofori_run, trigger=_cristofori_trigger)
 
 
 # -- Johannes Vermeer ---------------------------------------------------------------------------
@@ -380,7 +323,7 @@ def johannes_vermeer_inspire(x):
 
 def _vermeer_trigger(x, req) -> bool:
     # Ruling: a standard achievement is an age card claimed as an achievement.
-    return req.verb == "achieve" and req.player == x.you and KIND[req.card] == "age"
+    return req.verb == Verbs.ACHIEVE and req.player == x.you and KIND[req.card] == "age"
 
 
 def _vermeer_run(x, req):
@@ -391,6 +334,4 @@ def _vermeer_run(x, req):
     return None
 
 
-register_karma(
-    Karma(BY_NAME["Johannes Vermeer"], 1, WOULD_FIRST, trigger=_vermeer_trigger, run=_vermeer_run)
-)
+would_first("Johannes Vermeer", 1, Verbs.ACHIEVE, _vermeer_run, trigger=_vermeer_trigger)

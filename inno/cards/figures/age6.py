@@ -2,7 +2,6 @@
 
 from inno.cards.figures.phrases import from_hand
 from inno.data.cards import (
-    BY_NAME,
     CROWN,
     FACTORY,
     HAS_ICON,
@@ -14,14 +13,13 @@ from inno.data.cards import (
 )
 from inno.engine.draws import ANY_TYPE
 from inno.engine.registry import (
-    DECREE,
-    EACH,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
-    Karma,
+    Verbs,
+    each,
     echo,
     inspire,
-    register_karma,
+    may_issue,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import BOARD, HAND
 
@@ -44,22 +42,14 @@ def benjamin_franklin_echo(x):
         yield from x.meld(card)
 
 
-def _franklin_trigger(x, req) -> bool:
-    return req.verb == "meld" and req.player == x.you
-
-
 def _franklin_run(x, req):
     """If you would meld a card, first draw and meld a card of one higher value."""
     yield from x.draw_and_meld(x.value(req.card) + 1)
     return None
 
 
-register_karma(Karma(BY_NAME["Benjamin Franklin"], 1, DECREE, decree="Advancement"))
-register_karma(
-    Karma(
-        BY_NAME["Benjamin Franklin"], 2, WOULD_FIRST, trigger=_franklin_trigger, run=_franklin_run
-    )
-)
+may_issue("Benjamin Franklin", 1, "Advancement")
+would_first("Benjamin Franklin", 2, Verbs.MELD, _franklin_run)
 
 
 # -- Carl Friedrich Gauss -----------------------------------------------------------------------
@@ -69,10 +59,6 @@ register_karma(
 def carl_friedrich_gauss_echo(x):
     """Draw a {7}."""
     yield from x.draw(x.printed(7))
-
-
-def _gauss_trigger(x, req) -> bool:
-    return req.verb == "meld" and req.player == x.you
 
 
 def _gauss_run(x, req):
@@ -88,9 +74,7 @@ def _gauss_run(x, req):
     return None
 
 
-register_karma(
-    Karma(BY_NAME["Carl Friedrich Gauss"], 1, WOULD_FIRST, trigger=_gauss_trigger, run=_gauss_run)
-)
+would_first("Carl Friedrich Gauss", 1, Verbs.MELD, _gauss_run)
 
 
 # -- Napoleon Bonaparte -------------------------------------------------------------------------
@@ -110,7 +94,9 @@ def napoleon_bonaparte_echo(x):
 
 
 def _napoleon_trigger(x, req) -> bool:
-    return req.verb in ("score", "return") and req.player == x.you and x.has(req.card, FACTORY)
+    return (
+        req.verb in (Verbs.SCORE, Verbs.RETURN) and req.player == x.you and x.has(req.card, FACTORY)
+    )
 
 
 def _napoleon_run(x, req):
@@ -128,15 +114,9 @@ def _napoleon_run(x, req):
     return None
 
 
-register_karma(Karma(BY_NAME["Napoleon Bonaparte"], 1, DECREE, decree="War"))
-register_karma(
-    Karma(
-        BY_NAME["Napoleon Bonaparte"],
-        2,
-        WOULD_INSTEAD,
-        trigger=_napoleon_trigger,
-        run=_napoleon_run,
-    )
+may_issue("Napoleon Bonaparte", 1, "War")
+would_instead(
+    "Napoleon Bonaparte", 2, (Verbs.SCORE, Verbs.RETURN), _napoleon_run, trigger=_napoleon_trigger
 )
 
 
@@ -150,7 +130,7 @@ def tecumseh_echo(x):
 
 
 def _tecumseh_trigger(x, req) -> bool:
-    return req.verb == "tuck" and req.player == x.you and x.has(req.card, FACTORY)
+    return req.verb == Verbs.TUCK and req.player == x.you and x.has(req.card, FACTORY)
 
 
 def _tecumseh_run(x, req):
@@ -167,9 +147,7 @@ def _tecumseh_run(x, req):
     return None
 
 
-register_karma(
-    Karma(BY_NAME["Tecumseh"], 1, WOULD_FIRST, trigger=_tecumseh_trigger, run=_tecumseh_run)
-)
+would_first("Tecumseh", 1, Verbs.TUCK, _tecumseh_run, trigger=_tecumseh_trigger)
 
 
 # -- Adam Smith ---------------------------------------------------------------------------------
@@ -181,14 +159,14 @@ def adam_smith_inspire(x):
     yield from x.may_splay(range(5), RIGHT)
 
 
-def _adam_smith_icons(t, owner, player, counts):
+def _adam_smith_icons(x, player, counts):
     """Each {crown} on your board provides two additional {crown}."""
-    if player == owner:
+    if player == x.you:
         counts[CROWN] *= 3
     return counts
 
 
-register_karma(Karma(BY_NAME["Adam Smith"], 1, EACH, query="icons", modify=_adam_smith_icons))
+each("Adam Smith", 1, {"icons": _adam_smith_icons})
 
 
 # -- John Harrison ------------------------------------------------------------------------------
@@ -201,7 +179,7 @@ def john_harrison_inspire(x):
 
 
 def _harrison_trigger(x, req) -> bool:
-    return req.verb == "draw" and req.action == "sharing" and x.game.is_opponent(x.you, req.player)
+    return req.verb == Verbs.DRAW and req.action == "sharing" and x.is_opponent(req.player)
 
 
 USUAL_DRAW = "the usual draw"
@@ -217,21 +195,14 @@ def _harrison_run(x, req):
     return None
 
 
-register_karma(Karma(BY_NAME["John Harrison"], 1, DECREE, decree="Trade"))
-register_karma(
-    Karma(BY_NAME["John Harrison"], 2, WOULD_FIRST, trigger=_harrison_trigger, run=_harrison_run)
-)
+may_issue("John Harrison", 1, "Trade")
+would_first("John Harrison", 2, Verbs.DRAW, _harrison_run, trigger=_harrison_trigger)
 
 
 # -- Edward Jenner ------------------------------------------------------------------------------
 
 
 inspire("Edward Jenner")(from_hand("tuck"))  # Tuck a card from your hand.
-
-
-def _jenner_trigger(x, req) -> bool:
-    # Our ruling: a demand (or compel) "succeeds" when it is about to be executed on you.
-    return req.verb == "demand" and req.player == x.you
 
 
 def _jenner_run(x, req):
@@ -245,9 +216,8 @@ def _jenner_run(x, req):
     return None
 
 
-register_karma(
-    Karma(BY_NAME["Edward Jenner"], 1, WOULD_INSTEAD, trigger=_jenner_trigger, run=_jenner_run)
-)
+# Our ruling: a demand (or compel) "succeeds" when it is about to be executed on you.
+would_instead("Edward Jenner", 1, Verbs.DEMAND, _jenner_run)
 
 
 # -- John Loudon McAdam -------------------------------------------------------------------------
@@ -256,25 +226,17 @@ register_karma(
 inspire("John Loudon McAdam")(from_hand("meld"))  # Meld a card from your hand.
 
 
-def _mcadam_available(t, owner, player, cards):
+def _mcadam_available(x, player, cards):
     """Each top card with a {factory} on your board counts as an available achievement for
     you."""
-    if player != owner:
+    if player != x.you:
         return cards
-    tops = t.state.players[owner].top_cards()
+    tops = x.top_cards()
     return cards + [c for c in tops if HAS_ICON[c][FACTORY] and c not in cards]
 
 
-register_karma(Karma(BY_NAME["John Loudon McAdam"], 1, DECREE, decree="Expansion"))
-register_karma(
-    Karma(
-        BY_NAME["John Loudon McAdam"],
-        2,
-        EACH,
-        query="available achievements",
-        modify=_mcadam_available,
-    )
-)
+may_issue("John Loudon McAdam", 1, "Expansion")
+each("John Loudon McAdam", 2, {"available achievements": _mcadam_available})
 
 
 # -- Catherine the Great ------------------------------------------------------------------------
@@ -286,15 +248,15 @@ def catherine_the_great_inspire(x):
     yield from x.draw_and_meld(x.printed(6))
 
 
-def _catherine_icons(t, owner, player, counts):
+def _catherine_icons(x, player, counts):
     """Each {lightbulb} on your board provides two additional {lightbulb}."""
-    if player == owner:
+    if player == x.you:
         counts[LIGHTBULB] *= 3
     return counts
 
 
 def _catherine_trigger(x, req) -> bool:
-    return req.verb == "meld" and req.player == x.you and x.color(req.card) == PURPLE
+    return req.verb == Verbs.MELD and req.player == x.you and x.color(req.card) == PURPLE
 
 
 def _catherine_run(x, req):
@@ -306,18 +268,8 @@ def _catherine_run(x, req):
     return None
 
 
-register_karma(
-    Karma(BY_NAME["Catherine the Great"], 1, EACH, query="icons", modify=_catherine_icons)
-)
-register_karma(
-    Karma(
-        BY_NAME["Catherine the Great"],
-        2,
-        WOULD_FIRST,
-        trigger=_catherine_trigger,
-        run=_catherine_run,
-    )
-)
+each("Catherine the Great", 1, {"icons": _catherine_icons})
+would_first("Catherine the Great", 2, Verbs.MELD, _catherine_run, trigger=_catherine_trigger)
 
 
 # -- Ludwig Van Beethoven -----------------------------------------------------------------------
@@ -327,7 +279,7 @@ inspire("Ludwig Van Beethoven")(from_hand("score"))  # Score a card from your ha
 
 
 def _beethoven_trigger(x, req) -> bool:
-    return req.verb == "score" and req.player == x.you and x.has(req.card, LIGHTBULB)
+    return req.verb == Verbs.SCORE and req.player == x.you and x.has(req.card, LIGHTBULB)
 
 
 def _beethoven_run(x, req):
@@ -339,13 +291,5 @@ def _beethoven_run(x, req):
     return None
 
 
-register_karma(Karma(BY_NAME["Ludwig Van Beethoven"], 1, DECREE, decree="Rivalry"))
-register_karma(
-    Karma(
-        BY_NAME["Ludwig Van Beethoven"],
-        2,
-        WOULD_INSTEAD,
-        trigger=_beethoven_trigger,
-        run=_beethoven_run,
-    )
-)
+may_issue("Ludwig Van Beethoven", 1, "Rivalry")
+would_instead("Ludwig Van Beethoven", 2, Verbs.SCORE, _beethoven_run, trigger=_beethoven_trigger)

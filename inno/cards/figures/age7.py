@@ -1,9 +1,8 @@
 """Figures in the Sand, age 7: echo and inspire effects and karmas (texts: cards.json)."""
 
-from inno.cards.figures.phrases import from_hand
+from inno.cards.figures.phrases import from_hand, nothing
 from inno.data.cards import (
     BASE,
-    BY_NAME,
     CLOCK,
     FACTORY,
     IS_FIGURE,
@@ -12,39 +11,19 @@ from inno.data.cards import (
     RIGHT,
     UP,
 )
-from inno.engine import queries
 from inno.engine.registry import (
-    DECREE,
-    EACH,
-    WHEN_MELD,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
-    Karma,
+    Verbs,
+    each,
     echo,
     inspire,
-    register_karma,
+    may_issue,
+    when_meld,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import BOARD, HAND, SCORE
 
-
-def _nothing(x, req):
-    """An "instead" karma whose replacement is to do nothing."""
-    return
-    yield  # (a generator)
-
-
-def _claims(x, req) -> bool:
-    """ "If you would claim an achievement" (any: standard, special, a Decree)."""
-    return req.verb == "achieve" and req.player == x.you
-
-
-def _in_game_others(x) -> list[int]:
-    return [p for p in x.others() if p not in x.state.out]
-
-
 # -- Charles Darwin ---------------------------------------------------------------------------
-
-CHARLES_DARWIN = BY_NAME["Charles Darwin"]
 
 
 @echo("Charles Darwin")
@@ -55,19 +34,18 @@ def charles_darwin_echo(x):  # Draw an {8}.
 def _darwin_run(x, req):
     """First, if no other player has as many or more achievements as you, instead you win."""
     mine = x.achievement_count()
-    if all(x.achievement_count(p) < mine for p in _in_game_others(x)):
+    if all(x.achievement_count(p) < mine for p in x.others()):
         yield from x.win()
         return True
     return None
 
 
-register_karma(Karma(CHARLES_DARWIN, 1, DECREE, decree="Advancement"))
-register_karma(Karma(CHARLES_DARWIN, 2, WOULD_FIRST, trigger=_claims, run=_darwin_run))
+may_issue("Charles Darwin", 1, "Advancement")
+# "If you would claim an achievement" (any: standard, special, a Decree).
+would_first("Charles Darwin", 2, Verbs.ACHIEVE, _darwin_run)
 
 
 # -- James Clerk Maxwell ----------------------------------------------------------------------
-
-JAMES_CLERK_MAXWELL = BY_NAME["James Clerk Maxwell"]
 
 
 @inspire("James Clerk Maxwell")
@@ -75,20 +53,18 @@ def james_clerk_maxwell_inspire(x):  # Draw an {8}.
     yield from x.draw(x.printed(8))
 
 
-def _maxwell_icons(t, owner, player, counts):
+def _maxwell_icons(x, player, counts):
     """Each card in hand provides one additional icon of every type on your board."""
-    if player != owner:
+    if player != x.you:
         return counts
-    extra = len(queries.hand(t, owner))
+    extra = len(x.hand())
     return [n + extra for n in counts]
 
 
-register_karma(Karma(JAMES_CLERK_MAXWELL, 1, EACH, query="icons", modify=_maxwell_icons))
+each("James Clerk Maxwell", 1, {"icons": _maxwell_icons})
 
 
 # -- John Ericsson ----------------------------------------------------------------------------
-
-JOHN_ERICSSON = BY_NAME["John Ericsson"]
 
 
 @inspire("John Ericsson")
@@ -102,20 +78,18 @@ def _ericsson_meld(x, req):
     yield from x.score_all(cards)
 
 
-def _ericsson_icons(t, owner, player, counts):
+def _ericsson_icons(x, player, counts):
     """Each {factory} on your board provides two additional {clock}."""
-    if player == owner:
+    if player == x.you:
         counts[CLOCK] += 2 * counts[FACTORY]
     return counts
 
 
-register_karma(Karma(JOHN_ERICSSON, 1, WHEN_MELD, run=_ericsson_meld))
-register_karma(Karma(JOHN_ERICSSON, 2, EACH, query="icons", modify=_ericsson_icons))
+when_meld("John Ericsson", 1, _ericsson_meld)
+each("John Ericsson", 2, {"icons": _ericsson_icons})
 
 
 # -- Robert E. Lee ----------------------------------------------------------------------------
-
-ROBERT_E_LEE = BY_NAME["Robert E. Lee"]
 
 
 @echo("Robert E. Lee")
@@ -138,41 +112,36 @@ def robert_e_lee_echo(x):
         yield from x.transfer(card, to, BOARD)
 
 
-def _lee_achievements(t, owner, player, counts):
+def _lee_achievements(x, player, counts):
     """Each seven {leaf} on your board counts as an achievement."""
-    counts[owner] += queries.icons(t, owner)[LEAF] // 7
+    counts[x.you] += x.icons(LEAF) // 7
     return counts
 
 
-register_karma(Karma(ROBERT_E_LEE, 1, DECREE, decree="War"))
-register_karma(Karma(ROBERT_E_LEE, 2, EACH, query="achievement counts", modify=_lee_achievements))
+may_issue("Robert E. Lee", 1, "War")
+each("Robert E. Lee", 2, {"achievement counts": _lee_achievements})
 
 
 # -- Alfred Nobel -----------------------------------------------------------------------------
 
-ALFRED_NOBEL = BY_NAME["Alfred Nobel"]
-
-
 inspire("Alfred Nobel")(from_hand("score"))  # Score a card from your hand.
 
 
-def _nobel_achievements(t, owner, player, counts):
+def _nobel_achievements(x, player, counts):
     """Each icon type on your board counts as an achievement, if you have at least twice
     as many of that icon as every other player."""
-    mine = queries.icons(t, owner)
-    others = [queries.icons(t, p) for p in t.in_game() if p != owner]
-    counts[owner] += sum(
+    mine = x.icon_counts()
+    others = [x.icon_counts(p) for p in x.in_game() if p != x.you]
+    counts[x.you] += sum(
         1 for i in range(6) if mine[i] > 0 and all(mine[i] >= 2 * theirs[i] for theirs in others)
     )
     return counts
 
 
-register_karma(Karma(ALFRED_NOBEL, 1, EACH, query="achievement counts", modify=_nobel_achievements))
+each("Alfred Nobel", 1, {"achievement counts": _nobel_achievements})
 
 
 # -- George Stephenson ------------------------------------------------------------------------
-
-GEORGE_STEPHENSON = BY_NAME["George Stephenson"]
 
 
 @echo("George Stephenson")
@@ -189,38 +158,38 @@ def _stephenson_run(x, req):
             yield from x.transfer_to_achievements(pile[0])
 
 
-register_karma(Karma(GEORGE_STEPHENSON, 1, WOULD_FIRST, trigger=_claims, run=_stephenson_run))
+# "If you would claim an achievement" (any: standard, special, a Decree).
+would_first("George Stephenson", 1, Verbs.ACHIEVE, _stephenson_run)
 
 
 # -- Florence Nightingale ---------------------------------------------------------------------
-
-FLORENCE_NIGHTINGALE = BY_NAME["Florence Nightingale"]
-
 
 inspire("Florence Nightingale")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _nightingale_trigger(x, req) -> bool:
     """An opponent's effect would transfer, return or remove a card from your score pile."""
-    if req.verb not in ("transfer", "return", "remove") or req.effect is None:
+    if req.verb not in (Verbs.TRANSFER, Verbs.RETURN, Verbs.REMOVE) or req.effect is None:
         return False
     if x.where(req.card) != (SCORE, x.you):
         return False
-    e, t = req.effect, x.game
+    e = req.effect
     # Ruling: an opponent's effect is one an opponent executes, or a demand (compel) an
     # opponent issues.
-    return t.is_opponent(x.you, e.you) or (e.demand and t.is_opponent(x.you, e.leader))
+    return x.is_opponent(e.you) or (e.demand and x.is_opponent(e.leader))
 
 
-register_karma(Karma(FLORENCE_NIGHTINGALE, 1, DECREE, decree="Expansion"))
-register_karma(
-    Karma(FLORENCE_NIGHTINGALE, 2, WOULD_INSTEAD, trigger=_nightingale_trigger, run=_nothing)
+may_issue("Florence Nightingale", 1, "Expansion")
+would_instead(
+    "Florence Nightingale",
+    2,
+    (Verbs.TRANSFER, Verbs.RETURN, Verbs.REMOVE),
+    nothing,  # "instead leave it there"
+    trigger=_nightingale_trigger,
 )
 
 
 # -- Rowland Hill -----------------------------------------------------------------------------
-
-ROWLAND_HILL = BY_NAME["Rowland Hill"]
 
 
 @inspire("Rowland Hill")
@@ -241,12 +210,11 @@ def _hill_run(x, req):
         yield from x.achieve(card)
 
 
-register_karma(Karma(ROWLAND_HILL, 1, WOULD_FIRST, trigger=_claims, run=_hill_run))
+# "If you would claim an achievement" (any: standard, special, a Decree).
+would_first("Rowland Hill", 1, Verbs.ACHIEVE, _hill_run)
 
 
 # -- Emperor Meiji ----------------------------------------------------------------------------
-
-EMPEROR_MEIJI = BY_NAME["Emperor Meiji"]
 
 
 @inspire("Emperor Meiji")
@@ -259,7 +227,7 @@ def emperor_meiji_inspire(x):  # Draw and foreshadow an {8} or {9}.
 
 def _meiji_trigger(x, req) -> bool:
     """You would meld a card of value 10, with top cards of values 9 and 8."""
-    if req.verb != "meld" or req.player != x.you or x.value(req.card) != 10:
+    if req.verb != Verbs.MELD or req.player != x.you or x.value(req.card) != 10:
         return False
     values = {x.value(c) for c in x.top_cards()}
     return 9 in values and 8 in values
@@ -269,27 +237,25 @@ def _meiji_win(x, req):  # instead you win
     yield from x.win()
 
 
-def _meiji_hand(t, owner, player, cards):
+def _meiji_hand(x, player, cards):
     """Each card in your forecast counts as being in your hand."""
-    if player == owner:
-        cards.extend(t.state.players[owner].forecast)
+    if player == x.you:
+        cards.extend(x.forecast())
     return cards
 
 
-register_karma(Karma(EMPEROR_MEIJI, 1, WOULD_INSTEAD, trigger=_meiji_trigger, run=_meiji_win))
-register_karma(Karma(EMPEROR_MEIJI, 2, EACH, query="hand", modify=_meiji_hand))
+would_instead("Emperor Meiji", 1, Verbs.MELD, _meiji_win, trigger=_meiji_trigger)
+each("Emperor Meiji", 2, {"hand": _meiji_hand})
 
 
 # -- Queen Victoria ---------------------------------------------------------------------------
-
-QUEEN_VICTORIA = BY_NAME["Queen Victoria"]
 
 
 @echo("Queen Victoria")
 def queen_victoria_echo(x):  # Transfer a figure from any score pile to yours.
     # Ruling: from another player's score pile (one in yours is there already).  A
     # figure's back shows its type: it is chosen by its back (owner, type, value).
-    figures = [c for p in _in_game_others(x) for c in x.score_pile(p) if IS_FIGURE[c]]
+    figures = [c for p in x.others() for c in x.score_pile(p) if IS_FIGURE[c]]
     card = yield from x.choose_face_down(
         figures, "choose a figure in another player's score pile to transfer to yours"
     )
@@ -298,7 +264,7 @@ def queen_victoria_echo(x):  # Transfer a figure from any score pile to yours.
 
 
 def _victoria_trigger(x, req) -> bool:
-    return req.verb == "achieve" and req.player == x.you and KIND[req.card] == "age"
+    return req.verb == Verbs.ACHIEVE and req.player == x.you and KIND[req.card] == "age"
 
 
 def _victoria_run(x, req):
@@ -312,5 +278,5 @@ def _victoria_run(x, req):
         yield from x.transfer_to_achievements(x.supply_pile(age, BASE)[-1])
 
 
-register_karma(Karma(QUEEN_VICTORIA, 1, DECREE, decree="Rivalry"))
-register_karma(Karma(QUEEN_VICTORIA, 2, WOULD_FIRST, trigger=_victoria_trigger, run=_victoria_run))
+may_issue("Queen Victoria", 1, "Rivalry")
+would_first("Queen Victoria", 2, Verbs.ACHIEVE, _victoria_run, trigger=_victoria_trigger)

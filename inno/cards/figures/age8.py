@@ -1,8 +1,7 @@
 """Figures in the Sand, age 8: echo and inspire effects and karmas (texts: cards.json)."""
 
-from inno.cards.figures.phrases import from_hand
+from inno.cards.figures.phrases import from_hand, nothing
 from inno.data.cards import (
-    BY_NAME,
     CLOCK,
     COLOR,
     FIGURES,
@@ -13,36 +12,26 @@ from inno.data.cards import (
     PURPLE,
     UP,
 )
-from inno.engine import queries
 from inno.engine.registry import (
-    DECREE,
     DONE,
-    EACH,
-    WHEN_MELD,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
-    Karma,
+    Verbs,
+    each,
     echo,
     inspire,
-    register_karma,
+    may_issue,
+    when_meld,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import BOARD, HAND, SCORE
 
 
-def _nothing(x, req):
-    """An "instead" karma whose replacement is to do nothing."""
-    return
-    yield  # (a generator)
-
-
 def _other_score_piles(x) -> list[int]:
     """The cards in the other players' score piles (those still in the game)."""
-    return [c for p in x.others() if p not in x.state.out for c in x.score_pile(p)]
+    return [c for p in x.others() for c in x.score_pile(p)]
 
 
 # -- Albert Einstein --------------------------------------------------------------------------
-
-ALBERT_EINSTEIN = BY_NAME["Albert Einstein"]
 
 
 @echo("Albert Einstein")
@@ -50,21 +39,20 @@ def albert_einstein_echo(x):  # Meld all cards from your hand with a {lightbulb}
     yield from x.meld_all(c for c in x.hand() if x.has(c, LIGHTBULB) or x.has(c, CLOCK))
 
 
-def _einstein_values(t, owner, player, n, x):
+def _einstein_values(mine, player, n, x):
     """Each {age} value in any of your effects counts as a {10}."""
     # Ruling: "your effects" are the effects you execute (dogma, echo, inspire, karma,
     # shared or not).  Einstein's own {10} is a printed value of that effect (Archimedes'
     # and Kepler's increases still apply to it).
-    return x.printed(10) if player == owner else n
+    # (``mine``: what the karma reads of its owner; ``x``: the effect whose value it is.)
+    return x.printed(10) if player == mine.you else n
 
 
-register_karma(Karma(ALBERT_EINSTEIN, 1, DECREE, decree="Advancement"))
-register_karma(Karma(ALBERT_EINSTEIN, 2, EACH, query="printed value", modify=_einstein_values))
+may_issue("Albert Einstein", 1, "Advancement")
+each("Albert Einstein", 2, {"printed value": _einstein_values})
 
 
 # -- Marie Curie ------------------------------------------------------------------------------
-
-MARIE_CURIE = BY_NAME["Marie Curie"]
 
 
 @echo("Marie Curie")
@@ -72,19 +60,17 @@ def marie_curie_echo(x):  # Draw a {9}.
     yield from x.draw(x.printed(9))
 
 
-def _curie_achievements(t, owner, player, counts):
+def _curie_achievements(x, player, counts):
     """Each different value present in your score pile above 6 counts as an achievement."""
-    values = {queries.value(t, c) for c in queries.score_pile(t, owner)}
-    counts[owner] += sum(1 for v in values if v > 6)
+    values = {x.value(c) for c in x.score_pile()}
+    counts[x.you] += sum(1 for v in values if v > 6)
     return counts
 
 
-register_karma(Karma(MARIE_CURIE, 1, EACH, query="achievement counts", modify=_curie_achievements))
+each("Marie Curie", 1, {"achievement counts": _curie_achievements})
 
 
 # -- Erwin Rommel -----------------------------------------------------------------------------
-
-ERWIN_ROMMEL = BY_NAME["Erwin Rommel"]
 
 
 @echo("Erwin Rommel")
@@ -97,10 +83,6 @@ def erwin_rommel_echo(x):  # Transfer a card from any score pile to yours.
         yield from x.transfer(card, x.you, SCORE)
 
 
-def _rommel_trigger(x, req) -> bool:
-    return req.verb == "score" and req.player == x.you
-
-
 def _rommel_run(x, req):
     """Instead score the top card of its color from all boards."""
     color = COLOR[req.card]
@@ -110,13 +92,11 @@ def _rommel_run(x, req):
     return DONE if req.card in scored else None
 
 
-register_karma(Karma(ERWIN_ROMMEL, 1, DECREE, decree="War"))
-register_karma(Karma(ERWIN_ROMMEL, 2, WOULD_INSTEAD, trigger=_rommel_trigger, run=_rommel_run))
+may_issue("Erwin Rommel", 1, "War")
+would_instead("Erwin Rommel", 2, Verbs.SCORE, _rommel_run)
 
 
 # -- John Von Neumann -------------------------------------------------------------------------
-
-JOHN_VON_NEUMANN = BY_NAME["John Von Neumann"]
 
 
 @echo("John Von Neumann")
@@ -136,20 +116,18 @@ def _von_neumann_meld(x, req):
     yield from x.return_all(c for p in x.opponents() for c in x.top_cards(p) if IS_FIGURE[c])
 
 
-def _von_neumann_icons(t, owner, player, counts):
+def _von_neumann_icons(x, player, counts):
     """Each card in your hand provides two additional {clock}."""
-    if player == owner:
-        counts[CLOCK] += 2 * len(queries.hand(t, owner))
+    if player == x.you:
+        counts[CLOCK] += 2 * len(x.hand())
     return counts
 
 
-register_karma(Karma(JOHN_VON_NEUMANN, 1, WHEN_MELD, run=_von_neumann_meld))
-register_karma(Karma(JOHN_VON_NEUMANN, 2, EACH, query="icons", modify=_von_neumann_icons))
+when_meld("John Von Neumann", 1, _von_neumann_meld)
+each("John Von Neumann", 2, {"icons": _von_neumann_icons})
 
 
 # -- Emmy Noether -----------------------------------------------------------------------------
-
-EMMY_NOETHER = BY_NAME["Emmy Noether"]
 
 
 @inspire("Emmy Noether")
@@ -157,21 +135,19 @@ def emmy_noether_inspire(x):  # Draw and meld an {8}.
     yield from x.draw_and_meld(x.printed(8))
 
 
-def _noether_score(t, owner, player, total):
+def _noether_score(x, player, total):
     """Each {clock} on your board provides an additional number of points equal to the
     number of {clock} on your board."""
-    if player != owner:
+    if player != x.you:
         return total
-    clocks = queries.icons(t, owner)[CLOCK]
+    clocks = x.icons(CLOCK)
     return total + clocks * clocks
 
 
-register_karma(Karma(EMMY_NOETHER, 1, EACH, query="score", modify=_noether_score))
+each("Emmy Noether", 1, {"score": _noether_score})
 
 
 # -- J.P. Morgan ------------------------------------------------------------------------------
-
-J_P_MORGAN = BY_NAME["J.P. Morgan"]
 
 
 @echo("J.P. Morgan")
@@ -179,34 +155,30 @@ def j_p_morgan_echo(x):  # You may splay one color of your cards up.
     yield from x.may_splay(range(5), UP)
 
 
-def _morgan_icons(t, owner, player, counts):
+def _morgan_icons(x, player, counts):
     """Each icon in each color you have splayed up provides an additional icon of the same
     type."""
-    if player != owner:
+    if player != x.you:
         return counts
-    p = t.state.players[owner]
-    for color in range(5):
-        if p.stacks[color] and p.splays[color] == UP:
-            shown = queries.color_icons(t, owner, color)
+    for color in x.colors():
+        if x.splay_of(color) == UP:
+            shown = x.color_icon_counts(color)
             for i in range(6):
                 counts[i] += shown[i]
     return counts
 
 
-register_karma(Karma(J_P_MORGAN, 1, DECREE, decree="Trade"))
-register_karma(Karma(J_P_MORGAN, 2, EACH, query="icons", modify=_morgan_icons))
+may_issue("J.P. Morgan", 1, "Trade")
+each("J.P. Morgan", 2, {"icons": _morgan_icons})
 
 
 # -- Caresse Crosby ---------------------------------------------------------------------------
-
-CARESSE_CROSBY = BY_NAME["Caresse Crosby"]
-
 
 inspire("Caresse Crosby")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _crosby_tuck_trigger(x, req) -> bool:
-    return req.verb == "tuck" and req.player == x.you and x.has(req.card, LEAF)
+    return req.verb == Verbs.TUCK and req.player == x.you and x.has(req.card, LEAF)
 
 
 def _crosby_tuck(x, req):
@@ -218,7 +190,7 @@ def _crosby_tuck(x, req):
 
 def _crosby_splay_trigger(x, req) -> bool:
     """You would splay a fifth colour left (your other four colours are splayed left)."""
-    if req.verb != "splay" or req.player != x.you or req.direction != LEFT:
+    if req.verb != Verbs.SPLAY or req.player != x.you or req.direction != LEFT:
         return False
     owner = x.you if req.owner < 0 else req.owner
     if owner != x.you:
@@ -233,17 +205,11 @@ def _crosby_win(x, req):  # instead you win
     yield from x.win()
 
 
-register_karma(
-    Karma(CARESSE_CROSBY, 1, WOULD_FIRST, trigger=_crosby_tuck_trigger, run=_crosby_tuck)
-)
-register_karma(
-    Karma(CARESSE_CROSBY, 2, WOULD_INSTEAD, trigger=_crosby_splay_trigger, run=_crosby_win)
-)
+would_first("Caresse Crosby", 1, Verbs.TUCK, _crosby_tuck, trigger=_crosby_tuck_trigger)
+would_instead("Caresse Crosby", 2, Verbs.SPLAY, _crosby_win, trigger=_crosby_splay_trigger)
 
 
 # -- Nikola Tesla -----------------------------------------------------------------------------
-
-NIKOLA_TESLA = BY_NAME["Nikola Tesla"]
 
 
 @inspire("Nikola Tesla")
@@ -253,7 +219,7 @@ def nikola_tesla_inspire(x):  # Draw an {8}.
 
 def _tesla_trigger(x, req) -> bool:
     return (
-        req.verb == "meld"
+        req.verb == Verbs.MELD
         and req.player == x.you
         and (x.has(req.card, LIGHTBULB) or x.has(req.card, CLOCK))
     )
@@ -277,13 +243,11 @@ def _tesla_run(x, req):
         yield from x.score(card)
 
 
-register_karma(Karma(NIKOLA_TESLA, 1, DECREE, decree="Expansion"))
-register_karma(Karma(NIKOLA_TESLA, 2, WOULD_FIRST, trigger=_tesla_trigger, run=_tesla_run))
+may_issue("Nikola Tesla", 1, "Expansion")
+would_first("Nikola Tesla", 2, Verbs.MELD, _tesla_run, trigger=_tesla_trigger)
 
 
 # -- Duke Ellington ---------------------------------------------------------------------------
-
-DUKE_ELLINGTON = BY_NAME["Duke Ellington"]
 
 
 @inspire("Duke Ellington")
@@ -293,13 +257,9 @@ def duke_ellington_inspire(x):  # Draw and meld an {8} figure.
         yield from x.meld(card)
 
 
-def _ellington_fade_trigger(x, req) -> bool:
-    return req.verb == "fade" and req.player == x.you
-
-
 def _ellington_meld_trigger(x, req) -> bool:
     """You would meld a figure and have four top figures already."""
-    if req.verb != "meld" or req.player != x.you or not IS_FIGURE[req.card]:
+    if req.verb != Verbs.MELD or req.player != x.you or not IS_FIGURE[req.card]:
         return False
     # Ruling: "four" is four or more (the figure being melded is not counted).
     return sum(1 for c in x.top_cards() if IS_FIGURE[c] and c != req.card) >= 4
@@ -310,26 +270,16 @@ def _ellington_achieve(x, req):
     yield from x.achieve(req.card)
 
 
-register_karma(
-    Karma(DUKE_ELLINGTON, 1, WOULD_INSTEAD, trigger=_ellington_fade_trigger, run=_nothing)
-)
-register_karma(
-    Karma(DUKE_ELLINGTON, 2, WOULD_INSTEAD, trigger=_ellington_meld_trigger, run=_ellington_achieve)
-)
+would_instead("Duke Ellington", 1, Verbs.FADE, nothing)
+would_instead("Duke Ellington", 2, Verbs.MELD, _ellington_achieve, trigger=_ellington_meld_trigger)
 
 
 # -- H.G. Wells -------------------------------------------------------------------------------
-
-H_G_WELLS = BY_NAME["H.G. Wells"]
 
 
 @inspire("H.G. Wells")
 def h_g_wells_inspire(x):  # Draw and foreshadow a {10}.
     yield from x.draw_and_foreshadow(x.printed(10))
-
-
-def _wells_trigger(x, req) -> bool:
-    return req.verb == "foreshadow" and req.player == x.you
 
 
 def _wells_run(x, req):
@@ -344,4 +294,4 @@ def _wells_run(x, req):
         yield from x.remove(card)
 
 
-register_karma(Karma(H_G_WELLS, 1, WOULD_INSTEAD, trigger=_wells_trigger, run=_wells_run))
+would_instead("H.G. Wells", 1, Verbs.FORESHADOW, _wells_run)

@@ -3,7 +3,7 @@
 Texts: ``inno/data/cards.json`` (fields ``karma``, ``echo``, ``inspire``).
 """
 
-from inno.cards.figures.phrases import from_hand
+from inno.cards.figures.phrases import from_hand, nothing
 from inno.data.cards import (
     BLUE,
     BY_NAME,
@@ -16,23 +16,19 @@ from inno.data.cards import (
     UP,
     YELLOW,
 )
-from inno.engine import queries
 from inno.engine.registry import (
-    DECREE,
-    EACH,
-    WHEN_MELD,
-    WOULD_FIRST,
-    WOULD_INSTEAD,
-    Karma,
+    Verbs,
+    each,
     echo,
     inspire,
-    register_karma,
+    may_issue,
+    when_meld,
+    would_first,
+    would_instead,
 )
 from inno.engine.state import BOARD, HAND, SCORE
 
 # -- Grace Hopper ---------------------------------------------------------------------------
-
-GRACE_HOPPER = BY_NAME["Grace Hopper"]
 
 
 @inspire("Grace Hopper")
@@ -46,7 +42,7 @@ def grace_hopper_inspire(x):
 
 def _grace_hopper_trigger(x, req) -> bool:
     """If another player would not draw a card for sharing after a Dogma action, ..."""
-    return req.verb == "sharing bonus" and req.player != x.you and not req.data
+    return req.verb == Verbs.SHARING_BONUS and req.player != x.you and not req.data
 
 
 def _grace_hopper_run(x, req):
@@ -56,13 +52,11 @@ def _grace_hopper_run(x, req):
         yield from x.win()
 
 
-register_karma(
-    Karma(GRACE_HOPPER, 1, WOULD_FIRST, trigger=_grace_hopper_trigger, run=_grace_hopper_run)
+would_first(
+    "Grace Hopper", 1, Verbs.SHARING_BONUS, _grace_hopper_run, trigger=_grace_hopper_trigger
 )
 
 # -- Wernher Von Braun ----------------------------------------------------------------------
-
-WERNHER_VON_BRAUN = BY_NAME["Wernher Von Braun"]
 
 
 @inspire("Wernher Von Braun")
@@ -71,25 +65,22 @@ def wernher_von_braun_inspire(x):
     yield from x.draw_and_foreshadow(x.printed(10))
 
 
-def _von_braun_score_pile(t, owner, player, cards):
+def _von_braun_score_pile(x, player, cards):
     """Each card in your forecast counts as being in your score pile."""
-    if player != owner:
+    if player != x.you:
         return cards
-    return cards + t.state.players[owner].forecast
+    return cards + x.forecast()
 
 
-register_karma(Karma(WERNHER_VON_BRAUN, 1, EACH, query="score pile", modify=_von_braun_score_pile))
+each("Wernher Von Braun", 1, {"score pile": _von_braun_score_pile})
 
 # -- Mikhail Kalashnikov --------------------------------------------------------------------
-
-MIKHAIL_KALASHNIKOV = BY_NAME["Mikhail Kalashnikov"]
-
 
 inspire("Mikhail Kalashnikov")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _kalashnikov_trigger(x, req) -> bool:
-    return req.verb == "tuck" and req.player == x.you and COLOR[req.card] == RED
+    return req.verb == Verbs.TUCK and req.player == x.you and COLOR[req.card] == RED
 
 
 TRANSFER_IT = "transfer it to your score pile"
@@ -118,19 +109,9 @@ def _kalashnikov_run(x, req):
         yield from x.execute(card)
 
 
-register_karma(
-    Karma(
-        MIKHAIL_KALASHNIKOV,
-        1,
-        WOULD_INSTEAD,
-        trigger=_kalashnikov_trigger,
-        run=_kalashnikov_run,
-    )
-)
+would_instead("Mikhail Kalashnikov", 1, Verbs.TUCK, _kalashnikov_run, trigger=_kalashnikov_trigger)
 
 # -- Nelson Mandela -------------------------------------------------------------------------
-
-NELSON_MANDELA = BY_NAME["Nelson Mandela"]
 
 
 @inspire("Nelson Mandela")
@@ -139,33 +120,17 @@ def nelson_mandela_inspire(x):
     yield from x.draw_and_meld(x.printed(9))
 
 
-def _mandela_fades(x, req) -> bool:
-    return req.verb == "fade" and req.player == x.you
-
-
-def _mandela_do_nothing(x, req):
-    """If you are required to fade a figure, instead do nothing."""
-    return
-    yield  # (a generator)
-
-
-def _mandela_achievements(t, owner, player, counts):
+def _mandela_achievements(x, player, counts):
     """Each two inspire effects visible on your board counts as an achievement."""
-    inspires = sum(len(queries.inspire_cards(t, owner, color)) for color in range(5))
-    counts[owner] += inspires // 2
+    inspires = sum(len(x.inspire_cards(color)) for color in range(5))
+    counts[x.you] += inspires // 2
     return counts
 
 
-register_karma(
-    Karma(NELSON_MANDELA, 1, WOULD_INSTEAD, trigger=_mandela_fades, run=_mandela_do_nothing)
-)
-register_karma(
-    Karma(NELSON_MANDELA, 2, EACH, query="achievement counts", modify=_mandela_achievements)
-)
+would_instead("Nelson Mandela", 1, Verbs.FADE, nothing)
+each("Nelson Mandela", 2, {"achievement counts": _mandela_achievements})
 
 # -- Hedy Lamarr ----------------------------------------------------------------------------
-
-HEDY_LAMARR = BY_NAME["Hedy Lamarr"]
 
 
 @echo("Hedy Lamarr")
@@ -174,18 +139,16 @@ def hedy_lamarr_echo(x):
     yield from x.may_splay(range(5), UP)
 
 
-def _lamarr_requirement(t, owner, player, n):
+def _lamarr_requirement(x, player, n):
     """Each special achievement is claimed with one fewer or one lower of each requirement
     listed for you."""
-    return n - 1 if player == owner else n
+    return n - 1 if player == x.you else n
 
 
-register_karma(Karma(HEDY_LAMARR, 1, DECREE, decree="Trade"))
-register_karma(Karma(HEDY_LAMARR, 2, EACH, query="requirement", modify=_lamarr_requirement))
+may_issue("Hedy Lamarr", 1, "Trade")
+each("Hedy Lamarr", 2, {"requirement": _lamarr_requirement})
 
 # -- Taiichi Ohno ---------------------------------------------------------------------------
-
-TAIICHI_OHNO = BY_NAME["Taiichi Ohno"]
 
 
 @echo("Taiichi Ohno")
@@ -194,17 +157,13 @@ def taiichi_ohno_echo(x):
     yield from x.draw(x.printed(10))
 
 
-def _ohno_trigger(x, req) -> bool:
-    return req.verb == "dogma action" and req.player == x.you
-
-
 def _ohno_run(x, req):
     """If you would take a Dogma action and activate a card, first achieve a card from
     your hand with featured icon matching that card's featured icon, regardless of
     eligibility."""
-    featured = queries.featured_icon(x.game, req.card)
+    featured = x.featured_icon(req.card)
     card = yield from x.choose_card(
-        [c for c in x.hand() if queries.featured_icon(x.game, c) == featured],
+        [c for c in x.hand() if x.featured_icon(c) == featured],
         f"achieve a card from your hand with the featured icon of {NAME[req.card]}",
         verb="achieve",
         zone=HAND,
@@ -213,11 +172,9 @@ def _ohno_run(x, req):
         yield from x.achieve(card)
 
 
-register_karma(Karma(TAIICHI_OHNO, 1, WOULD_FIRST, trigger=_ohno_trigger, run=_ohno_run))
+would_first("Taiichi Ohno", 1, Verbs.DOGMA_ACTION, _ohno_run)
 
 # -- Che Guevara ----------------------------------------------------------------------------
-
-CHE_GUEVARA = BY_NAME["Che Guevara"]
 
 
 @echo("Che Guevara")
@@ -232,7 +189,7 @@ def _guevara_meld(x, req):
 
 
 def _guevara_trigger(x, req) -> bool:
-    return req.verb == "score" and req.player == x.you and COLOR[req.card] == GREEN
+    return req.verb == Verbs.SCORE and req.player == x.you and COLOR[req.card] == GREEN
 
 
 def _guevara_run(x, req):
@@ -244,12 +201,10 @@ def _guevara_run(x, req):
             yield from x.remove(card)
 
 
-register_karma(Karma(CHE_GUEVARA, 1, WHEN_MELD, run=_guevara_meld))
-register_karma(Karma(CHE_GUEVARA, 2, WOULD_INSTEAD, trigger=_guevara_trigger, run=_guevara_run))
+when_meld("Che Guevara", 1, _guevara_meld)
+would_instead("Che Guevara", 2, Verbs.SCORE, _guevara_run, trigger=_guevara_trigger)
 
 # -- Ruth Handler ---------------------------------------------------------------------------
-
-RUTH_HANDLER = BY_NAME["Ruth Handler"]
 
 
 @inspire("Ruth Handler")
@@ -263,10 +218,6 @@ def ruth_handler_inspire(x):
     )
     if card is not None:
         yield from x.transfer(card, x.you, HAND)
-
-
-def _handler_trigger(x, req) -> bool:
-    return req.verb == "meld" and req.player == x.you
 
 
 def _handler_run(x, req):
@@ -285,11 +236,10 @@ def _handler_run(x, req):
             yield from x.achieve(card)
 
 
-register_karma(Karma(RUTH_HANDLER, 1, WOULD_FIRST, trigger=_handler_trigger, run=_handler_run))
+would_first("Ruth Handler", 1, Verbs.MELD, _handler_run)
 
 # -- Gene Roddenberry -----------------------------------------------------------------------
 
-GENE_RODDENBERRY = BY_NAME["Gene Roddenberry"]
 ENTERPRISE = BY_NAME["Enterprise"]
 
 
@@ -308,7 +258,7 @@ def gene_roddenberry_echo(x):
 
 
 def _roddenberry_trigger(x, req) -> bool:
-    return req.verb == "meld" and req.player == x.you and COLOR[req.card] == PURPLE
+    return req.verb == Verbs.MELD and req.player == x.you and COLOR[req.card] == PURPLE
 
 
 def _roddenberry_run(x, req):
@@ -328,13 +278,9 @@ def _roddenberry_run(x, req):
         yield from x.return_card(figure)
 
 
-register_karma(
-    Karma(GENE_RODDENBERRY, 1, WOULD_INSTEAD, trigger=_roddenberry_trigger, run=_roddenberry_run)
-)
+would_instead("Gene Roddenberry", 1, Verbs.MELD, _roddenberry_run, trigger=_roddenberry_trigger)
 
 # -- Pelé -----------------------------------------------------------------------------------
-
-PELE = BY_NAME["Pelé"]
 
 
 @inspire("Pelé")
@@ -356,7 +302,7 @@ def tucked_green_this_turn(x) -> bool:
 
 def _pele_trigger(x, req) -> bool:
     return (
-        req.verb == "tuck"
+        req.verb == Verbs.TUCK
         and req.player == x.you
         and COLOR[req.card] == YELLOW
         and tucked_green_this_turn(x)
@@ -369,5 +315,5 @@ def _pele_run(x, req):
     yield from x.win()
 
 
-register_karma(Karma(PELE, 1, DECREE, decree="Rivalry"))
-register_karma(Karma(PELE, 2, WOULD_INSTEAD, trigger=_pele_trigger, run=_pele_run))
+may_issue("Pelé", 1, "Rivalry")
+would_instead("Pelé", 2, Verbs.TUCK, _pele_run, trigger=_pele_trigger)

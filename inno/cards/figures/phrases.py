@@ -14,3 +14,9 @@ def from_hand(verb: str):
             yield from getattr(x, verb)(card)
 
     return effect
+
+
+def nothing(x, req):
+    """The karma "..., instead do nothing." (what replaces the request)."""
+    return None
+    yield  # (a generator)

@@ -20,60 +20,66 @@ rules: "cancel the original effect").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any, NoReturn
 
 from inno.data.cards import AGE, COLOR, SET, UNSPLAYED
 from inno.engine.door import Request, door
 from inno.engine.draws import ANY_TYPE
 from inno.engine.state import AVAILABLE, BOARD, FORECAST, HAND, SCORE
+from inno.engine.vocabulary.choices import Choices
+from inno.engine.vocabulary.where import Steps, Where
 
 
 class DogmaComplete(Exception):
     """Raised by an effect that ends the whole dogma action (Fission)."""
 
 
-class Verbs:
+# (Verbs build on both other parts: a verb may ask a choice, and reads the board.)
+class Verbs(Choices, Where):
     __slots__ = ()
 
-    def _do(self, verb: str, card: int = -1, **kw):
+    def _do(self, verb: str, card: int = -1, **kw: Any) -> Steps[bool]:
         req = yield from door(self.game, Request(verb, self.you, card, effect=self, **kw))
         return req.done
 
     # -- drawing --------------------------------------------------------------------
 
-    def draw(self, value: int, player: int | None = None, set_: int = ANY_TYPE):
+    def draw(
+        self, value: int, player: int | None = None, set_: int = ANY_TYPE
+    ) -> Steps[int | None]:
         """Draw a card of ``value`` (the draw rules skip empty ages and choose the set)."""
         p = self.you if player is None else player
         req = Request("draw", p, value=value, set=set_, effect=self)
         req = yield from door(self.game, req)
         return req.card if req.done else None
 
-    def draw_and_meld(self, value: int):
+    def draw_and_meld(self, value: int) -> Steps[int | None]:
         card = yield from self.draw(value)
         if card is not None and (yield from self.meld(card)):
             return card
         return None
 
-    def draw_and_score(self, value: int):
+    def draw_and_score(self, value: int) -> Steps[int | None]:
         card = yield from self.draw(value)
         if card is not None and (yield from self.score(card)):
             return card
         return None
 
-    def draw_and_tuck(self, value: int):
+    def draw_and_tuck(self, value: int) -> Steps[int | None]:
         card = yield from self.draw(value)
         if card is not None and (yield from self.tuck(card)):
             return card
         return None
 
-    def draw_and_reveal(self, value: int):
+    def draw_and_reveal(self, value: int) -> Steps[int | None]:
         """Draw a card and reveal it; it stays in your hand unless the effect moves it."""
         card = yield from self.draw(value)
         if card is not None and (yield from self.reveal(card)):
             return card
         return None
 
-    def draw_and_foreshadow(self, value: int):
+    def draw_and_foreshadow(self, value: int) -> Steps[int | None]:
         """Draw a card and foreshadow it (Echoes)."""
         card = yield from self.draw(value)
         if card is not None and (yield from self.foreshadow(card)):
@@ -82,57 +88,59 @@ class Verbs:
 
     # -- one card ---------------------------------------------------------------------
 
-    def meld(self, card: int):
+    def meld(self, card: int) -> Steps[bool]:
         return (yield from door(self.game, Request("meld", self.you, card, effect=self))).done
 
-    def tuck(self, card: int):
+    def tuck(self, card: int) -> Steps[bool]:
         return (yield from door(self.game, Request("tuck", self.you, card, effect=self))).done
 
-    def score(self, card: int):
+    def score(self, card: int) -> Steps[bool]:
         """Score ``card`` (put it in your score pile)."""
         return (yield from door(self.game, Request("score", self.you, card, effect=self))).done
 
-    def foreshadow(self, card: int):
+    def foreshadow(self, card: int) -> Steps[bool]:
         """Put ``card`` into your forecast (Echoes)."""
         return (yield from door(self.game, Request("foreshadow", self.you, card, effect=self))).done
 
-    def return_card(self, card: int):
+    def return_card(self, card: int) -> Steps[bool]:
         """Return ``card`` to the bottom of its supply pile."""
         return (yield from door(self.game, Request("return", self.you, card, effect=self))).done
 
-    def reveal(self, card: int):
+    def reveal(self, card: int) -> Steps[bool]:
         return (yield from door(self.game, Request("reveal", self.you, card, effect=self))).done
 
-    def look(self, card: int):
+    def look(self, card: int) -> Steps[bool]:
         """Look at a face-down card yourself (nobody else sees it)."""
         return (yield from door(self.game, Request("look", self.you, card, effect=self))).done
 
-    def remove(self, card: int):
+    def remove(self, card: int) -> Steps[bool]:
         return (yield from door(self.game, Request("remove", self.you, card, effect=self))).done
 
-    def transfer(self, card: int, to: int, zone: int):
+    def transfer(self, card: int, to: int, zone: int) -> Steps[bool]:
         """Transfer ``card`` to player ``to``'s ``zone`` (HAND, SCORE, BOARD, FORECAST, ...)."""
         return (yield from self._do("transfer", card, zone=zone, owner=to))
 
-    def transfer_to_achievements(self, card: int):
+    def transfer_to_achievements(self, card: int) -> Steps[bool]:
         """Transfer ``card`` to the available (standard) achievements."""
         return (yield from self._do("transfer", card, zone=AVAILABLE, owner=-1))
 
-    def shuffle_pile(self, value: int, set_: int):
+    def shuffle_pile(self, value: int, set_: int) -> Steps[None]:
         """Shuffle the supply pile of one set and value ("then shuffle that deck")."""
         req = Request("shuffle", self.you, value=value, set=set_, effect=self)
         yield from door(self.game, req)
 
-    def achieve(self, card: int):
+    def achieve(self, card: int) -> Steps[bool]:
         """Claim ``card`` as your achievement."""
         return (yield from self._do("achieve", card))
 
-    def place_on_top(self, card: int):
+    def place_on_top(self, card: int) -> Steps[bool]:
         """Place ``card`` on top of its supply pile ("its deck"; not a return)."""
         req = Request("place on top", self.you, card, effect=self)
         return (yield from door(self.game, req)).done
 
-    def claim_standard_achievement(self, points: int | None = None, *, optional: bool = False):
+    def claim_standard_achievement(
+        self, points: int | None = None, *, optional: bool = False
+    ) -> Steps[int | None]:
         """Claim an available standard achievement you are eligible for (the card claimed, or None).
 
         ``points`` replaces your score for eligibility (Artificial Heart).
@@ -149,7 +157,7 @@ class Verbs:
         card = next(c for c in available if AGE[c] == age)
         return card if (yield from self.achieve(card)) else None
 
-    def claim_achievement(self, value: int | None = None):
+    def claim_achievement(self, value: int | None = None) -> Steps[int | None]:
         """ "Claim an achievement (of matching value), ignoring eligibility": an available
         standard achievement of the player's choice (of ``value`` if given), or None."""
         available = self.available_for()
@@ -160,36 +168,36 @@ class Verbs:
         card = next(c for c in available if AGE[c] == age)
         return card if (yield from self.achieve(card)) else None
 
-    def achieve_if_eligible(self, card: int):
+    def achieve_if_eligible(self, card: int) -> Steps[bool]:
         """ "Achieve (if eligible)" ``card``: as a standard achievement of its value."""
         if not self.eligible(self.value(card)):
             return False
         return (yield from self.achieve(card))
 
-    def claim(self, special: str):
+    def claim(self, special: str) -> Steps[bool]:
         """Claim the special achievement called ``special``, if nobody has it yet."""
         card = self.game.specials.get(special)
         if card is None or card not in self.state.special:
             return False
         return (yield from self.achieve(card))
 
-    def splay(self, color: int, direction: int, owner: int | None = None):
+    def splay(self, color: int, direction: int, owner: int | None = None) -> Steps[bool]:
         """Splay your (or ``owner``'s) ``color`` cards; True if the splay changed."""
         owner = self.you if owner is None else owner
         req = Request("splay", self.you, color=color, direction=direction, owner=owner, effect=self)
         req = yield from door(self.game, req)
         return bool(req.result)
 
-    def unsplay(self, color: int):
+    def unsplay(self, color: int) -> Steps[bool]:
         return (yield from self.splay(color, UNSPLAYED))
 
-    def rearrange(self, color: int, order: list[int]):
+    def rearrange(self, color: int, order: list[int]) -> Steps[bool]:
         """Put your ``color`` stack in ``order`` (bottom first)."""
         return (yield from self._do("rearrange", color=color, data=list(order)))
 
     def exchange(
         self, these: list[int], there: tuple[int, int], those: list[int], here: tuple[int, int]
-    ):
+    ) -> Steps[list[int]]:
         """Exchange ``these`` cards, moving to ``there`` (zone, owner), with ``those``, moving to ``here``."""
         these, those = list(these), list(those)  # both sides chosen before either moves
         moved = yield from self.each(
@@ -204,34 +212,34 @@ class Verbs:
     # Each returns the list of the cards it really moved.  Where the order matters
     # (cards going to the same stack or supply pile), the player chooses it.
 
-    def meld_all(self, cards: Iterable[int]):
+    def meld_all(self, cards: Iterable[int]) -> Steps[list[int]]:
         return (yield from self.each(self.meld, (yield from self.arrange(cards, "meld"))))
 
-    def tuck_all(self, cards: Iterable[int]):
+    def tuck_all(self, cards: Iterable[int]) -> Steps[list[int]]:
         return (yield from self.each(self.tuck, (yield from self.arrange(cards, "tuck"))))
 
-    def return_all(self, cards: Iterable[int]):
+    def return_all(self, cards: Iterable[int]) -> Steps[list[int]]:
         return (yield from self.each(self.return_card, (yield from self.arrange(cards, "return"))))
 
-    def score_all(self, cards: Iterable[int]):
+    def score_all(self, cards: Iterable[int]) -> Steps[list[int]]:
         return (yield from self.each(self.score, cards))
 
-    def foreshadow_all(self, cards: Iterable[int]):
+    def foreshadow_all(self, cards: Iterable[int]) -> Steps[list[int]]:
         return (yield from self.each(self.foreshadow, cards))
 
-    def transfer_all(self, cards: Iterable[int], to: int, zone: int):
+    def transfer_all(self, cards: Iterable[int], to: int, zone: int) -> Steps[list[int]]:
         return (yield from self.each(lambda c: self.transfer(c, to, zone), cards))
 
     @staticmethod
-    def each(verb, cards: Iterable[int]):
+    def each(verb: Callable[[int], Steps[bool]], cards: Iterable[int]) -> Steps[list[int]]:
         """``verb`` on each of ``cards`` in turn; the list of those it really moved."""
-        moved = []
+        moved: list[int] = []
         for card in list(cards):
             if (yield from verb(card)):
                 moved.append(card)
         return moved
 
-    def arrange(self, cards: Iterable[int], verb: str | None):
+    def arrange(self, cards: Iterable[int], verb: str | None) -> Steps[list[int]]:
         """Let the player order ``cards`` among those going to the same place.
 
         Melded and tucked cards of one colour go to one stack, returned cards of
@@ -247,13 +255,14 @@ class Verbs:
         places = [place(c) if self._sees(c) else (-1, c) for c in cards]
         if len(set(places)) == len(places):
             return cards
-        ordered = []
+        ordered: list[int] = []
         for where in dict.fromkeys(places):
             group = [c for c, p in zip(cards, places, strict=True) if p == where]
             while len(group) > 1:
                 first = yield from self.choose_card(
-                    group, f"choose which card to {verb} first", verb=verb
+                    group, f"choose which card to {verb} first", verb=verb, order=True
                 )
+                assert first is not None  # (not optional, among several cards: one is chosen)
                 group.remove(first)
                 ordered.append(first)
             ordered.extend(group)
@@ -265,26 +274,26 @@ class Verbs:
 
     # -- whole effects and the game ---------------------------------------------------
 
-    def execute(self, card: int):
+    def execute(self, card: int) -> Steps[bool]:
         """Execute each of ``card``'s non-demand effects yourself, without sharing."""
         return (yield from self._do("execute", card))
 
-    def execute_here(self, card: int):
+    def execute_here(self, card: int) -> Steps[bool]:
         """ "Execute the effects of ``card`` as if they were on this card. Do not share them":
         all its effects, its demands (compels) issued to those vulnerable to (compelled by)
         this card's featured icon now."""
         return (yield from self._do("execute here", card))
 
-    def lose(self, player: int | None = None):
+    def lose(self, player: int | None = None) -> Steps[bool]:
         """``player`` (default you) loses and leaves the game (Exxon Valdez)."""
         p = self.you if player is None else player
         return (yield from door(self.game, Request("lose", p, self.card, effect=self))).done
 
-    def complete_dogma(self):
+    def complete_dogma(self) -> NoReturn:
         """End the whole dogma action now ("the dogma action is complete")."""
         raise DogmaComplete
 
-    def win(self, player: int | None = None):
+    def win(self, player: int | None = None) -> Steps[None]:
         """``player`` (default you) wins the game, now."""
         p = self.you if player is None else player
         winners = tuple(self.game.teammates(p))
@@ -294,7 +303,7 @@ class Verbs:
 
 
 # Where a verb puts a card, when several cards going to one place need an order.
-ORDERED_PLACE = {
+ORDERED_PLACE: dict[str, Callable[[int], Hashable]] = {
     "meld": COLOR.__getitem__,
     "tuck": COLOR.__getitem__,
     "return": lambda card: (SET[card], AGE[card]),

@@ -6,14 +6,37 @@ Everything a rule or a karma can change is asked of the query layer
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Generator, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from inno.data.cards import BONUSES, COLOR, COLORS, HAS_ICON, SHOWN, SPLAYS, TOP, TOP_ICONS
 from inno.engine import queries
-from inno.engine.state import BOARD
+from inno.engine.decisions import Decision
+from inno.engine.state import BOARD, PlayerState, State
+
+if TYPE_CHECKING:
+    from inno.engine.table import Table
+
+T = TypeVar("T")
+# What a verb or a choice is: a generator that yields the decisions it asks
+# (``yield from``), is sent their answers, and returns its outcome, a ``T``.
+Steps = Generator[Decision, Any, T]
 
 
-class Where:
+class Vocabulary:
+    """What the vocabulary's parts (:class:`Where`, ``Choices``, ``Verbs``) read of the
+    effect they belong to: the class that mixes them in (``inno.engine.context.Effect``)
+    sets these in its slots."""
+
+    __slots__ = ()
+
+    game: Table
+    state: State
+    you: int  # the player executing the effect ("you")
+    card: int  # the card whose effect it is (-1 outside effects)
+
+
+class Where(Vocabulary):
     __slots__ = ()
 
     # -- who ------------------------------------------------------------------
@@ -37,7 +60,7 @@ class Where:
         """The players still in the game (those who lost have left it), by seat."""
         return self.game.in_game()
 
-    def _p(self, player: int | None):
+    def _p(self, player: int | None) -> PlayerState:
         return self.state.players[self.you if player is None else player]
 
     # -- what is where ------------------------------------------------------------
@@ -97,7 +120,9 @@ class Where:
     def splay_of(self, color: int, player: int | None = None) -> int:
         return self._p(player).splays[color]
 
-    def splayable(self, direction: int, player: int | None = None, colors=range(5)) -> list[int]:
+    def splayable(
+        self, direction: int, player: int | None = None, colors: Iterable[int] = range(5)
+    ) -> list[int]:
         """The ``colors`` of a board that splaying ``direction`` would change."""
         p = self._p(player)
         return [c for c in colors if len(p.stacks[c]) >= 2 and p.splays[c] != direction]
@@ -158,7 +183,12 @@ class Where:
         return queries.score(self.game, self.you if player is None else player)
 
     def eligible_ages(
-        self, ages, points: int | None = None, *, check_top: bool = True, check_score=True
+        self,
+        ages: Iterable[int],
+        points: int | None = None,
+        *,
+        check_top: bool = True,
+        check_score: bool = True,
     ) -> list[int]:
         """Which of ``ages`` you could claim a standard achievement of (``check_top`` /
         ``check_score`` False: ignoring the top card / the score requirement)."""
@@ -227,7 +257,7 @@ class Where:
         """The highest value among ``cards`` (0 for none)."""
         return max((self.value(c) for c in cards), default=0)
 
-    def single_player_with_most(self, measure) -> int | None:
+    def single_player_with_most(self, measure: Callable[[int], int]) -> int | None:
         """The single player with the highest ``measure(player)``, or None on a tie."""
         values = {p: measure(p) for p in range(self.state.n)}
         best = max(values.values())
@@ -243,3 +273,29 @@ class Where:
     @staticmethod
     def splay_name(direction: int) -> str:
         return SPLAYS[direction]
+
+    # -- more of what karmas read ---------------------------------------------------
+
+    def seats(self) -> range:
+        """Every player by seat (those who lost included)."""
+        return range(self.state.n)
+
+    def is_opponent(self, player: int, of: int | None = None) -> bool:
+        """Is ``player`` an opponent (not a teammate) of ``of`` (default you)?"""
+        return self.game.is_opponent(self.you if of is None else of, player)
+
+    def featured_icon(self, card: int) -> int:
+        """The featured icon of ``card`` (-1 for a card without one, such as a city)."""
+        return queries.featured_icon(self.game, card)
+
+    def icon_counts(self, player: int | None = None) -> list[int]:
+        """How many of each basic icon are visible on a board, by icon."""
+        return list(queries.icons(self.game, self.you if player is None else player))
+
+    def color_icon_counts(self, color: int, player: int | None = None) -> tuple[int, ...]:
+        """How many of each basic icon are visible in one colour of a board, by icon."""
+        return queries.color_icons(self.game, self.you if player is None else player, color)
+
+    def inspire_cards(self, color: int, player: int | None = None) -> tuple[int, ...]:
+        """The cards of one colour whose inspire effect is visible, bottom to top (Figures)."""
+        return queries.inspire_cards(self.game, self.you if player is None else player, color)

@@ -197,6 +197,14 @@ def _semantic(kind: str, option: Any, names: tuple[str, ...] | list[str], me: in
     return None
 
 
+# _MEMO[kind][option]: the action of a string option of a decision of that kind, for the
+# kinds whose strings are a fixed vocabulary (actions and cards: a few thousand strings;
+# not choose_player, whose actions depend on the seats, nor choose_option's free labels).
+_MEMO: dict[str, dict[str | None, int | None]] = {
+    k: {None: DECLINE} for k in ("action", "choose_card", "choose_cards", "yes_no", "choose_color")
+}
+
+
 def option_actions(
     kind: str, options: list, names: tuple[str, ...] | list[str], me: int
 ) -> list[int]:
@@ -208,9 +216,26 @@ def option_actions(
     position.  Works on a :class:`~inno.Decision` or on the ``pending`` dict of a
     view (same ``kind`` and ``options``).
     """
-    found = []
+    memo = _MEMO.get(kind)
+    if memo is not None:
+        try:  # every option seen before and meaningful: one look-up each
+            seen = [memo[option] for option in options]
+        except (KeyError, TypeError):
+            pass
+        else:
+            if None not in seen and len(set(seen)) == len(seen):
+                return seen  # type: ignore[return-value]  # (no None in it)
+    found: list[int] = []
     for i, option in enumerate(options):
-        a = _semantic(kind, option, names, me)
+        a: int | None
+        if memo is not None and type(option) is str:
+            # (a string's action depends on the kind and the string only: looked up once)
+            if option in memo:
+                a = memo[option]
+            else:
+                a = memo[option] = _semantic(kind, option, names, me)
+        else:
+            a = _semantic(kind, option, names, me)
         if a is None:
             if i >= N_OPTION_SLOTS:
                 raise InnoError(
@@ -259,7 +284,7 @@ class Chooser:
             self._decision = d
             # Once per decision: each step then only looks actions up.
             self._actions = option_actions(d.kind, d.options, self.game.names, d.who)
-            self._index = {a: i for i, a in enumerate(self._actions)}
+            self._index = dict(zip(self._actions, range(len(self._actions)), strict=True))
             self._legal = sorted(self._actions)
         return d
 

@@ -41,7 +41,7 @@ from inno.research.env.actions import (
     check_config,
     player_names,
 )
-from inno.research.env.observation import HIGH, SIZE, observe
+from inno.research.env.observation import HIGH, SIZE, Observer
 
 
 class InnoEnv(AECEnv):
@@ -54,7 +54,12 @@ class InnoEnv(AECEnv):
     ``render_mode``: ``"ansi"`` (``render()`` returns text) or ``"human"`` (prints it).
     """
 
-    metadata = {"render_modes": ["human", "ansi"], "name": "inno_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {
+        "render_modes": ["human", "ansi"],
+        "name": "inno_v0",
+        "is_parallelizable": False,
+    }
+    infos: dict[str, dict]  # each agent's info (AECEnv's): the deciding one's is a ViewInfo
 
     def __init__(
         self,
@@ -94,6 +99,7 @@ class InnoEnv(AECEnv):
         self._seeds = random.Random()
         self.game: Game | None = None
         self.chooser: Chooser | None = None
+        self.observer: Observer | None = None
         self.num_steps = 0
         self._mask = np.zeros(N_ACTIONS, np.int8)  # the deciding agent's, for _mask_key
         self._mask_key: tuple | None = None
@@ -116,6 +122,7 @@ class InnoEnv(AECEnv):
             self.possible_agents, self.expansions, self._seeds.getrandbits(63), self.game_options
         )
         self.chooser = Chooser(self.game)
+        self.observer = Observer(self.game)  # (each seat's tensor, kept between steps)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -131,9 +138,9 @@ class InnoEnv(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.chooser.step(action)  # an illegal action raises, naming the legal ones
+        game, chooser, _ = self._playing()
+        chooser.step(action)  # an illegal action raises, naming the legal ones
         self.num_steps += 1
-        game = self.game
         if game.over:
             self._clear_rewards()
             self._end(game)
@@ -149,7 +156,7 @@ class InnoEnv(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """The agent's observation tensor and action mask, from what it may know only."""
-        chooser = self.chooser
+        game, chooser, observer = self._playing()
         picks: list[str] = []
         d = chooser.decision  # (first: with face-down draws it looks at their cards)
         if d is not None and d.player == agent:
@@ -162,8 +169,8 @@ class InnoEnv(AECEnv):
             mask = self._mask.copy()
         else:
             mask = np.zeros(N_ACTIONS, np.int8)
-        seat = self.game.names.index(agent)
-        return {"observation": observe(self.game, seat, picks), "action_mask": mask}
+        seat = game.names.index(agent)
+        return {"observation": observer(seat, picks), "action_mask": mask}
 
     def render(self) -> str | None:
         """A short text picture of the table (``render_mode`` "ansi" or "human")."""
@@ -178,22 +185,32 @@ class InnoEnv(AECEnv):
     def close(self) -> None:
         self.game = None
         self.chooser = None
+        self.observer = None
 
     # -- helpers ------------------------------------------------------------------
 
+    def _playing(self) -> tuple[Game, Chooser, Observer]:
+        """The game, its chooser and observer, which ``reset`` makes and ``close`` drops."""
+        if self.game is None or self.chooser is None or self.observer is None:
+            raise InnoError("there is no game: call reset first")
+        return self.game, self.chooser, self.observer
+
     def _select(self) -> None:
         """Point at the deciding agent; its info carries its raw view."""
-        self.agent_selection = agent = self.possible_agents[self.chooser.player]
+        game, chooser, _ = self._playing()
+        self.agent_selection = agent = self.possible_agents[chooser.player]
         self.infos = {a: {} for a in self.agents}
-        self.infos[agent] = ViewInfo(self.game, agent)
+        self.infos[agent] = ViewInfo(game, agent)
 
     def _end(self, game: Game) -> None:
-        winners = set(game.result.winners)
+        result = game.result
+        assert result is not None, "called once the game is over"
+        winners = set(result.winners)
         draw = len(winners) > 1 and not game.options["teams"]
         for a in self.agents:
             self.rewards[a] = 0.0 if draw and a in winners else 1.0 if a in winners else -1.0
         self.terminations = {a: True for a in self.agents}
-        self.infos = {a: {"result": game.result.to_dict()} for a in self.agents}
+        self.infos = {a: {"result": result.to_dict()} for a in self.agents}
 
 
 class ViewInfo(dict):
@@ -248,7 +265,7 @@ class ViewInfo(dict):
         self._fill()
         return dict.__eq__(self, other)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
     def keys(self):
         self._fill()
@@ -288,6 +305,7 @@ def _describe(game: Game | None, chooser: Chooser | None) -> str:
         lines.append(f"Over: {game.result}")
     else:
         d = game.pending
+        assert d is not None, "not over: a decision is pending"
         picked = [d.options[i] for i in chooser.picks] if chooser else []
         lines.append(f"{d.player} decides: {d.prompt}" + (f" (picked {picked})" if picked else ""))
     return "\n".join(lines)
@@ -298,6 +316,17 @@ def raw_env(**config: Any) -> InnoEnv:
     return InnoEnv(**config)
 
 
+class OrderEnforcing(wrappers.OrderEnforcingWrapper):
+    """PettingZoo's ``OrderEnforcingWrapper``, whose ``last`` asks the environment itself:
+    the wrapper's own reads five attributes through two ``__getattr__`` each, which
+    cost a tenth of a step."""
+
+    def last(self, observe: bool = True) -> tuple:
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
+        return self.env.last(observe)
+
+
 def env(**config: Any) -> AECEnv:
     """The environment, wrapped to enforce the AEC call order (reset before step...)."""
-    return wrappers.OrderEnforcingWrapper(InnoEnv(**config))
+    return OrderEnforcing(InnoEnv(**config))

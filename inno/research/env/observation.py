@@ -36,12 +36,19 @@ each feature):
     a ``choose_cards`` answered one at a time.
 
 Counts are raw (not normalised), so a feature means the same in every game.
+
+``observe(game, seat, picks)`` computes the same tensor from the game's state,
+without building the view; ``Observer(game)`` keeps each seat's tensor between
+calls and re-encodes only what changed (the environments use it).
 """
 
 from __future__ import annotations
 
+import array
 import functools
 import operator
+from collections.abc import Iterable
+from typing import Any
 
 import numpy as np
 
@@ -61,7 +68,7 @@ from inno.data.cards import (
     UNSPLAYED,
 )
 from inno.engine import cities, queries
-from inno.engine.state import DECREES, FORECAST, HAND, RELICS, SCORE
+from inno.engine.state import ACHIEVEMENTS, DECREES, DISPLAY, FORECAST, HAND, RELICS, SCORE, SPECIAL
 from inno.engine.state import ZONES as STATE_ZONES
 from inno.engine.view import SPECTATOR
 from inno.research.env.actions import MAX_PLAYERS
@@ -326,9 +333,9 @@ def encode(
 
     for key in ("special_achievements", "decrees", "relics"):
         for card in view.get(key, ()):
-            c = BY_NAME.get(card)
-            if c is not None:
-                ones.append(_CARDS + c * PLACES + _SHARED[key])
+            index = BY_NAME.get(card)
+            if index is not None:
+                ones.append(_CARDS + index * PLACES + _SHARED[key])
     unseen = _CARDS + _SHARED["unseen"]
     for names_ in view.get("could_be", {}).values():
         ones.extend([unseen + BY_NAME[card] * PLACES for card in names_])
@@ -433,7 +440,21 @@ def _age_cards(sets: tuple[int, ...]) -> np.ndarray:
     return np.array([SET[c] in sets and _IS_AGE[c] for c in range(N_CARDS)], np.float32)
 
 
+@functools.cache
+def _age_set(sets: tuple[int, ...]) -> frozenset[int]:
+    """The age cards of ``sets``: the cards a back could be."""
+    return frozenset(c for c in range(N_CARDS) if SET[c] in sets and _IS_AGE[c])
+
+
 _options_of = operator.itemgetter(*OPTIONS)
+_DF_KIND = {k: _DF[f"kind_{k}"] for k in KINDS}
+_DF_MINE, _DF_SEAT, _DF_OPTIONS = _DF["mine"], _DF["decider_seat_0"], _DF["options"]
+_DF_MIN, _DF_MAX, _DF_PICKS = _DF["min"], _DF["max"], _DF["picks"]
+_LISTS = (HAND, SCORE, FORECAST, ACHIEVEMENTS, DISPLAY)  # a player's lists, in Observer's order
+_LIST_PLACE = tuple(
+    _SEAT_ZONE[z] for z in ("hand", "score_pile", "forecast", "achievements", "display")
+)
+_STALE = object()  # (what the viewer saw of a place before a new log: never equal)
 
 
 @functools.cache
@@ -639,10 +660,381 @@ def observe(
             zone = pending.zone
             if zone is not None:
                 x[_ZONE.get(zone, d + _DF["zone_other"])] = 1.0
-            card = BY_NAME.get(pending.card) if pending.card is not None else None
-            if card is not None:
-                x[_DECISION_CARD + card] = 1.0
+            asked = BY_NAME.get(pending.card) if pending.card is not None else None
+            if asked is not None:
+                x[_DECISION_CARD + asked] = 1.0
         x[d + _DF["picks"]] = len(picks)
         for card in picks:
             x[_PICKED + BY_NAME[card]] = 1.0
     return x
+
+
+# -- the same tensor, kept up to date ---------------------------------------------------
+#
+# A step changes a few zones: ``Observer`` keeps each seat's tensor between calls and
+# re-encodes a part only when what it reads changed.  Every part is keyed on exactly
+# what ``observe`` reads for it (the zone's cards, the viewer's knowledge of that place,
+# the board's stacks and splays...), compared by value, so the tensor stays equal to
+# ``observe``'s (tests compare the two at every step); what the engine computes (score,
+# icons...) is read again at every call.
+
+
+class Observer:
+    """The observation tensors of ``game``'s seats, kept between calls.
+
+    ``observer(viewer, picks)`` equals ``observe(game, viewer, picks)`` (a new array;
+    ``out``: fill that one instead), re-encoding only the parts that changed since
+    that seat's last call.  A finished game is encoded from scratch.
+    """
+
+    __slots__ = ("game", "_seats")
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self._seats: dict[int, _Seat] = {}
+
+    def __call__(
+        self, viewer: int, picks: list[str] | tuple[str, ...] = (), out: np.ndarray | None = None
+    ) -> np.ndarray:
+        game = self.game
+        if game.result is not None:  # (everything shows: nothing to keep)
+            return observe(game, viewer, picks, out=out)
+        seat = self._seats.get(viewer)
+        if seat is None:
+            seat = self._seats[viewer] = _Seat(game, viewer)
+        seat.update(picks)
+        if out is None:
+            return seat.x.copy()
+        out[:] = seat.x
+        return out
+
+
+def _rewrite(mv: Any, old: Iterable[int], new: Iterable[int]) -> None:
+    """Ones that were at ``old`` are now at ``new`` (element writes: a few each)."""
+    for j in old:
+        mv[j] = 0.0
+    for j in new:
+        mv[j] = 1.0
+
+
+class _Seat:
+    """One viewer's tensor and, per part, what it was computed from and what it wrote."""
+
+    __slots__ = (
+        "game",
+        "viewer",
+        "x",
+        "mv",
+        "knowledge",
+        "version",
+        "zones",
+        "boards",
+        "lists",
+        "shared",
+        "located",
+        "available",
+        "supply",
+        "decision",
+        "scalars",
+        "places",
+    )
+
+    def __init__(self, game, viewer: int) -> None:
+        self.game = game
+        self.viewer = viewer
+        self.x = np.zeros(SIZE, np.float32)
+        # (element writes through a memoryview cost a fifth of numpy's; typed Any: the
+        # typeshed memoryview takes ints only)
+        self.mv: Any = memoryview(self.x)  # type: ignore[arg-type]
+        n = len(game.state.players)
+        opts = game.options
+        self.x[_GAME : _GAME + GAME_FEATURES] = _game_part(
+            game.sets, n, tuple(map(bool, _options_of(opts))), game.achievements_needed
+        )
+        self.knowledge = None
+        self.version = -1
+        # zones[player][list] = [cards, what the viewer sees of them] as last encoded, for
+        # their lists in ``_LISTS``' order
+        self.zones: list[list[list[Any]]] = [[[[], None] for _ in _LISTS] for _ in range(n)]
+        # boards[player] = [stacks, splays, ones by colour] as last encoded (an empty
+        # stack has no splay: its entry, 0, is written when it gets one)
+        self.boards = [[[[] for _ in range(5)], [0] * 5, [[] for _ in range(5)]] for _ in range(n)]
+        # lists[player] = (their list zones, what the viewer sees of them) as last encoded
+        self.lists: list[tuple | None] = [None] * n
+        self.shared: dict[int, tuple[list[int], list[int]]] = {}
+        self.located: set[int] = set()  # the cards whose place the viewer knows
+        if not opts["no_tracking"]:  # (then the others are unseen; without tracking: none)
+            self.x[_CARDS + _UNSEEN : _CARDS + N_CARDS * PLACES : PLACES] = _age_cards(game.sets)
+        self.available: list[int] | None = None
+        self.supply: list[list[int] | None] = [None] * 5
+        self.decision: tuple = (None, (), [])
+        self.scalars: list[int] = []  # the game scalars' ones (phase, used)
+        # By player: their relative seat, and where their places and row start.
+        self.places = [
+            (
+                (i - viewer) % n,
+                (i - viewer) % n * _N_SEAT_ZONES,
+                _PLAYERS + (i - viewer) % n * PLAYER_FEATURES,
+            )
+            for i in range(n)
+        ]
+        teams = opts["teams"]
+        for i, (_, _, r) in enumerate(self.places):  # (what never changes in a row)
+            self.mv[r] = 1.0  # present
+            self.mv[r + 3] = i == viewer or (teams and game.team[i] == game.team[viewer])
+
+    def update(self, picks: list[str] | tuple[str, ...]) -> None:
+        game, viewer, mv = self.game, self.viewer, self.mv
+        s = game.state
+        players = s.players
+        n = len(players)
+        opts = game.options
+        k = None if opts["no_tracking"] else game.knowledge(viewer)
+        if k is not self.knowledge:  # (a new log: what was read from the old one goes)
+            self.knowledge = k
+            self.version = -1
+            for i, entries in enumerate(self.zones):
+                if i != viewer:
+                    for entry in entries:
+                        entry[1] = _STALE
+                    self.lists[i] = None
+        changes = k.changes if k is not None else None
+        open_boards = opts["open_boards"]
+        face_down = opts["face_down_draws"]
+        moved = k is not None and k.version != self.version  # (what the viewer knows moved)
+        located_changed = moved
+        counts = queries.achievement_counts(game)
+        decider = game.pending.who if game.pending is not None else -1
+        cities_in = CITIES in game.sets
+        bonus_sets = cities_in or ECHOES in game.sets or FIGURES in game.sets
+        for i, p, (seat, at, r) in zip(range(n), players, self.places, strict=True):
+            mine = i == viewer
+            # The player's lists as a whole first: a step changes one or two of them.
+            lists = (p.hand, p.score, p.forecast, p.achievements, p.display)
+            last = self.lists[i]
+            if mine:
+                sees = s.unlooked[i][:] if face_down else None
+            elif moved and changes is not None:
+                sees = (changes.get((HAND, i)), changes.get((SCORE, i)), changes.get((FORECAST, i)))
+            else:
+                sees = last[1] if last is not None else None
+            if last is None or last[0] != lists or last[1] != sees:
+                self._lists(i, at, r, seat, lists, sees, last)
+                located_changed |= mine
+            board = self.boards[i]
+            if board[0] != p.stacks or board[1] != p.splays:
+                self._board(p, i, at, r, board)
+                located_changed = True
+            # The row (at ``r``, element writes): what the engine computes, read every time.
+            mv[r + 1] = i == s.current
+            mv[r + 2] = i == decider
+            mv[r + 4] = i in s.out
+            # (r + 5, winner: 0 while the game goes on)
+            mv[r + 6] = queries.score(game, i)
+            mv[r + 7] = counts[i]
+            if bonus_sets:
+                bonuses = queries.bonuses(game, i)
+                mv[r + 8] = queries.bonus_points(bonuses)
+                mv[r + _PF_BONUS_COUNT] = len(bonuses)
+            a, b, c, d, e, f = queries.icons(game, i)
+            j = r + _PF_ICONS
+            mv[j], mv[j + 1], mv[j + 2], mv[j + 3], mv[j + 4], mv[j + 5] = a, b, c, d, e, f
+            mv[r + _PF_CHOSE] = s.phase == "setup" and s.initial[i] >= 0
+            if cities_in:
+                flags = cities.flags_and_fountains(game, i)
+                mv[r + _PF_FLAGS] = sum(1 for e in flags if e["counts"])
+                mv[r + _PF_FLAGS + 1] = len(flags)
+        self._shared(s)
+        if located_changed and k is not None:
+            self._unseen(s, k, open_boards)
+        self._game(s)
+        self._decision(game.pending, picks, n)
+
+    def _board(self, p, i: int, at: int, r: int, board: list) -> None:
+        """Player ``i``'s board: the colours whose stack or splay changed."""
+        mv = self.mv
+        everything = i == self.viewer or self.game.options["open_boards"]
+        stacks, splays, written = board
+        for color, stack, splay in zip(range(5), p.stacks, p.splays, strict=True):
+            if stack == stacks[color] and splay == splays[color]:
+                continue
+            j = r + _PF_SPLAY + color * _N_SPLAYS
+            mv[j + splays[color]] = 0.0
+            ones = []
+            if stack:
+                mv[j + splay] = 1.0
+                ones.append(_ROW[stack[-1]] + at + 3)
+                if everything:
+                    ones += [_ROW[c] + at + 4 for c in stack[:-1]]
+                if everything or splay != UNSPLAYED:
+                    mv[r + _PF_STACK + color] = len(stack)
+                    mv[r + _PF_KNOWN + color] = 1.0
+                else:
+                    mv[r + _PF_STACK + color] = 1.0
+                    mv[r + _PF_KNOWN + color] = 0.0
+            else:
+                mv[r + _PF_STACK + color] = mv[r + _PF_KNOWN + color] = 0.0
+            _rewrite(mv, written[color], ones)
+            written[color] = ones
+            stacks[color] = stack[:]
+            splays[color] = splay
+
+    def _lists(self, i: int, at: int, r: int, seat: int, lists: tuple, sees, last) -> None:
+        """Player ``i``'s hand, score pile, forecast, achievements and display, where they
+        changed (``sees``: the viewer's own face-down cards, or what the viewer knows of
+        player ``i``'s places).
+
+        A card's one is at its own index (card, seat, zone), so only the cards that came
+        and went are written, unless what the viewer sees of the zone changed."""
+        mv = self.mv
+        k = self.knowledge
+        mine = i == self.viewer
+        row_of, back_slot, is_age = _ROW, _BACK_SLOT, _IS_AGE
+        entries = self.zones[i]
+        if last is None or last[1] != sees:
+            changed: Iterable[int] = range(5)
+        else:  # (the same eyes: the lists that differ)
+            changed = [
+                z for z, old, cards in zip(range(5), last[0], lists, strict=True) if old != cards
+            ]
+        for z in changed:
+            entry = entries[z]
+            cards = lists[z]
+            if z >= 3:
+                seen = None  # (everybody sees the display; achievements by their backs)
+            elif mine:
+                seen = sees if z == 0 else None
+            else:
+                seen = sees[z] if sees is not None else None
+            old = entry[0]
+            if old == cards and entry[1] == seen:
+                continue
+            if entry[1] == seen:  # the same eyes: the cards that came and went
+                came = set(cards).difference(old) if old else cards
+                gone = set(old).difference(cards) if old else ()
+            else:
+                came, gone = cards, old
+            place = at + _LIST_PLACE[z]
+            for c in gone:
+                mv[row_of[c] + place] = 0.0
+            if z == 3:
+                for c in came:
+                    if not is_age[c]:
+                        mv[row_of[c] + place] = 1.0
+            elif z == 4 or mine:
+                for c in came:
+                    if not seen or c not in seen:
+                        mv[row_of[c] + place] = 1.0
+            elif k is not None:
+                there = k.at.get((_LISTS[z], i), ())
+                for c in came:
+                    if c in there:
+                        mv[row_of[c] + place] = 1.0
+            if z != 4:
+                b = _BACKS + (seat * 4 + z) * _BACK_BLOCK  # (hand, score, forecast, achievements)
+                for c in gone:
+                    if back_slot[c] >= 0:
+                        mv[b + back_slot[c]] -= 1.0
+                for c in came:
+                    if back_slot[c] >= 0:
+                        mv[b + back_slot[c]] += 1.0
+            entry[0], entry[1] = cards[:], seen
+            mv[r + _PF_HAND + z] = len(cards)
+        self.lists[i] = ((lists[0][:], lists[1][:], lists[2][:], lists[3][:], lists[4][:]), sees)
+
+    def _shared(self, s) -> None:
+        places = ((SPECIAL, _SPECIAL_PLACE), *_shared_places(self.game.sets))
+        for zone, place in places:
+            cards = s.shared[zone]
+            old = self.shared.get(zone)
+            if old is None or old[0] != cards:
+                ones = [_ROW[c] + place for c in cards]
+                _rewrite(self.mv, old[1] if old is not None else (), ones)
+                self.shared[zone] = (cards[:], ones)
+
+    def _unseen(self, s, k, open_boards: bool) -> None:
+        """``observe``'s unseen column (the view's could-be lists), rewritten where it
+        changed."""
+        who = self.viewer
+        located = set(k.place)
+        me = s.players[who]
+        unlooked = s.unlooked[who]
+        if unlooked:
+            for cards in (me.hand, me.score, me.forecast, me.display):
+                located.update([c for c in cards if c not in unlooked])
+        else:
+            located.update(me.hand, me.score, me.forecast, me.display)
+        for i, p in enumerate(s.players):
+            if i == who or open_boards:
+                located.update(*p.stacks)
+            else:
+                located.update([stack[-1] for stack in p.stacks if stack])
+        # (the unseen cards are the age cards not located: the located ones are the fewer)
+        ages = _age_set(self.game.sets)
+        mv = self.mv
+        for c in located - self.located:
+            if c in ages:
+                mv[_ROW[c] + _UNSEEN] = 0.0
+        for c in self.located - located:
+            if c in ages:
+                mv[_ROW[c] + _UNSEEN] = 1.0
+        self.located = located
+        self.version = k.version
+
+    def _game(self, s) -> None:
+        mv = self.mv
+        mv[_GAME + _GF["turn"]] = min(s.turn, HIGH)
+        mv[_GAME + _GF["actions_left"]] = s.actions_left
+        ones = [_USED[a] for a in s.used if a in _USED]
+        phase = _PHASE.get(s.phase)
+        if phase is not None:
+            ones.append(phase)
+        if ones != self.scalars:
+            _rewrite(mv, self.scalars, ones)
+            self.scalars = ones
+        if self.available != s.available:
+            for j in range(_AVAILABLE, _AVAILABLE + N_AGES):
+                mv[j] = 0.0
+            for c in s.available:
+                if _IS_AGE[c] and 0 <= AGE[c] < N_AGES:
+                    mv[_AVAILABLE + AGE[c]] += 1.0
+            self.available = s.available[:]
+        mv[_GAME + _GF["removed_count"]] = len(s.removed)
+        supply = self.supply
+        for set_ in self.game.sets:
+            sizes = list(map(len, s.piles[set_]))
+            if sizes != supply[set_]:
+                mv[_SUPPLY + set_ * 10 : _SUPPLY + set_ * 10 + 10] = array.array("f", sizes[1:11])
+                supply[set_] = sizes
+
+    def _decision(self, pending, picks, n: int) -> None:
+        if pending is self.decision[0] and tuple(picks) == self.decision[1]:
+            return
+        mv = self.mv
+        for j in self.decision[2]:
+            mv[j] = 0.0
+        row = [0.0] * DECISION_FEATURES  # (one slice write: fewer than element writes)
+        ones = []  # the decision's card and the picks
+        if pending is not None:
+            decider, viewer = pending.who, self.viewer
+            row[_DF_KIND[pending.kind]] = 1.0
+            row[_DF_MINE] = decider == viewer
+            row[_DF_SEAT + (decider - viewer) % n] = 1.0
+            if viewer == decider:  # the decider sees the whole decision; the others its kind
+                row[_DF_OPTIONS] = len(pending.options)
+                multi = pending.kind == "choose_cards"
+                row[_DF_MIN] = pending.min if multi else 1
+                row[_DF_MAX] = pending.max if multi else 1
+                if pending.verb is not None:
+                    row[_DF.get(f"verb_{pending.verb}", _DF["verb_other"])] = 1.0
+                if pending.zone is not None:
+                    row[_DF.get(f"zone_{pending.zone}", _DF["zone_other"])] = 1.0
+                card = BY_NAME.get(pending.card) if pending.card is not None else None
+                if card is not None:
+                    ones.append(_DECISION_CARD + card)
+            row[_DF_PICKS] = len(picks)
+            ones += [_PICKED + BY_NAME[card] for card in picks]
+        mv[_DECISION : _DECISION + DECISION_FEATURES] = array.array("f", row)
+        for j in ones:
+            mv[j] = 1.0
+        self.decision = (pending, tuple(picks), ones)

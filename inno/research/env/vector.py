@@ -56,7 +56,7 @@ from gymnasium.vector.utils import batch_space
 from inno.engine.game import Game
 from inno.errors import InnoError
 from inno.research.env.actions import N_ACTIONS, Chooser, ConfigError, check_config, player_names
-from inno.research.env.observation import HIGH, SIZE, observe
+from inno.research.env.observation import HIGH, SIZE, Observer
 
 
 class InnoVectorEnv(VectorEnv):
@@ -108,6 +108,7 @@ class InnoVectorEnv(VectorEnv):
         self._seeds = random.Random()
         self.games: list[Game] = []
         self.choosers: list[Chooser] = []
+        self.observers: list[Observer] = []  # (each game's tensors, kept between steps)
         self._steps = [0] * num_envs
 
     def reset(
@@ -117,10 +118,11 @@ class InnoVectorEnv(VectorEnv):
         if seed is not None:
             self._seeds = random.Random(seed)
         self._fresh_buffers()
-        self.games, self.choosers = [], []
+        self.games, self.choosers, self.observers = [], [], []
         for i in range(self.num_envs):
             self.games.append(None)  # type: ignore[arg-type]
             self.choosers.append(None)  # type: ignore[arg-type]
+            self.observers.append(None)  # type: ignore[arg-type]
             self._start(i)
         return self._obs(), {"player": self._deciding.copy()}
 
@@ -148,10 +150,11 @@ class InnoVectorEnv(VectorEnv):
             self.choosers[i].step(int(actions[i]))
             self._steps[i] += 1
             game = self.games[i]
-            if game.over:
+            result = game.result
+            if result is not None:  # the game is over
                 terminated[i] = True
                 rewards[i] = _rewards(game)
-                results[i] = game.result.to_dict()
+                results[i] = result.to_dict()
                 self._start(i)
             elif self.max_steps is not None and self._steps[i] >= self.max_steps:
                 truncated[i] = True
@@ -169,7 +172,7 @@ class InnoVectorEnv(VectorEnv):
         return None
 
     def close_extras(self, **kwargs: Any) -> None:
-        self.games, self.choosers = [], []
+        self.games, self.choosers, self.observers = [], [], []
 
     # -- helpers ------------------------------------------------------------------
 
@@ -177,6 +180,7 @@ class InnoVectorEnv(VectorEnv):
         game = Game(self.names, self.expansions, self._seeds.getrandbits(63), self.game_options)
         self.games[i] = game
         self.choosers[i] = Chooser(game)
+        self.observers[i] = Observer(game)
         self._steps[i] = 0
         self._observe(i)
 
@@ -186,17 +190,16 @@ class InnoVectorEnv(VectorEnv):
         d = chooser.decision  # (first: with face-down draws it looks at their cards)
         self._deciding[i] = d.who
         picks = [d.options[k] for k in chooser.picks]
-        observe(self.games[i], d.who, picks, out=self._observations[i], clear=not self.copy)
+        self.observers[i](d.who, picks, out=self._observations[i])
         mask = self._masks[i]
         mask.fill(0)
         mask[chooser.legal_actions()] = 1
 
     def _fresh_buffers(self) -> None:
         """New arrays for the rows to be written (unless ``copy`` is False): every row is
-        written each step, so this costs less than copying the buffers afterwards (fresh
-        zeros: the pages of an observation that stay zero are never touched)."""
+        written whole each step, so this costs less than copying the buffers afterwards."""
         if self.copy:
-            self._observations = np.zeros_like(self._observations)
+            self._observations = np.empty_like(self._observations)
             self._masks = np.empty_like(self._masks)
 
     def _obs(self) -> dict[str, np.ndarray]:
@@ -205,7 +208,9 @@ class InnoVectorEnv(VectorEnv):
 
 def _rewards(game: Game) -> list[float]:
     """Each seat's reward at the end (the AEC environment's rule)."""
-    winners = set(game.result.winners)
+    result = game.result
+    assert result is not None, "called once the game is over"
+    winners = set(result.winners)
     draw = len(winners) > 1 and not game.options["teams"]
     return [
         0.0 if draw and name in winners else 1.0 if name in winners else -1.0 for name in game.names

@@ -48,6 +48,7 @@ const state = {
 };
 
 // Top-level view keys drawn by their own code; any other key is a zone drawn generically.
+// (Keys of the view's JSON Schema, GET /api/schema: tests/test_shapes.py checks them.)
 const KNOWN_KEYS = new Set([
   "viewer",
   "players",
@@ -81,7 +82,6 @@ const PLAYER_KEYS = new Set([
   "bonus_points",
   "flags_and_fountains",
   "face_down", // drawn inside the hand
-  "revealed", // drawn in the splayed piles
 ]);
 const ZONE_ORDER = ["hand", "face_down", "forecast", "display", "score_pile", "achievements"];
 

@@ -31,10 +31,14 @@ def upgrade() -> None:
         sa.Column("result", sa.Text, nullable=True),
     )
     op.create_index("ix_games_created", "games", ["created"])
-    fk = {"ondelete": "CASCADE"}
     op.create_table(
         "seats",
-        sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", **fk), primary_key=True),
+        sa.Column(
+            "game_id",
+            sa.String(32),
+            sa.ForeignKey("games.id", ondelete="CASCADE"),
+            primary_key=True,
+        ),
         sa.Column("seat", sa.Integer, primary_key=True),
         sa.Column("name", sa.Text, nullable=False),
         sa.Column("kind", sa.String(16), nullable=False),
@@ -42,14 +46,24 @@ def upgrade() -> None:
     )
     op.create_table(
         "answers",
-        sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", **fk), primary_key=True),
+        sa.Column(
+            "game_id",
+            sa.String(32),
+            sa.ForeignKey("games.id", ondelete="CASCADE"),
+            primary_key=True,
+        ),
         sa.Column("n", sa.Integer, primary_key=True),
         sa.Column("seat", sa.Integer, nullable=False),
         sa.Column("answer", sa.Text, nullable=False),
     )
     op.create_table(
         "checkpoints",
-        sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", **fk), primary_key=True),
+        sa.Column(
+            "game_id",
+            sa.String(32),
+            sa.ForeignKey("games.id", ondelete="CASCADE"),
+            primary_key=True,
+        ),
         sa.Column("n", sa.Integer, primary_key=True),
         sa.Column("data", sa.Text, nullable=False),
     )

@@ -1,0 +1,140 @@
+"""A game's timeline: its history, its checkpoints, and how far back undo may go.
+
+The game advances by a generator, and generators cannot be copied or saved, so
+the game keeps a *checkpoint*: a copy of the state taken at an action decision
+(where the state alone says what happens next), the log's length then, and the
+answers given since.  Going back (undo, error recovery, saving, cloning) starts
+again from a checkpoint and replays answers, which is exact because all
+randomness comes from the state's own RNG.
+
+Undo keeps the last few checkpoints since the answering player last changed,
+and a *barrier*: where somebody last learned something hidden.  No undo crosses it.
+"""
+
+from __future__ import annotations
+
+from inno.engine.state import State
+
+# How many earlier checkpoints undo keeps (a player's own turn needs few).
+UNDO_DEPTH = 16
+# A checkpoint (a copy of the state) is taken before an action once this many
+# answers were given since the last: copying at every action costs more than
+# replaying a few answers when going back.
+CHECKPOINT_EVERY = 4
+
+
+class Timeline:
+    """The answers of a game (``history``, ``who`` gave each), its checkpoint and undo."""
+
+    __slots__ = (
+        "history",
+        "who",
+        "checkpoint",
+        "n_events",
+        "since",
+        "undo",
+        "barrier",
+        "barrier_why",
+        "replaying",
+    )
+
+    def __init__(self) -> None:
+        # Every answer (and look) since the origin; who gave each (-1: a look).
+        self.history: list = []
+        self.who: list[int] = []
+        # The checkpoint: an untouched state, the log's length then, the answers since.
+        self.checkpoint: State | None = None
+        self.n_events = 0
+        self.since: list = []
+        # Earlier checkpoints (state, log length, answers since) back to the last
+        # change of answering player.
+        self.undo: list[tuple[State, int, list]] = []
+        # The history's length when the last new information came, and what it was.
+        self.barrier = 0
+        self.barrier_why = ""
+        # Answers being replayed (going back): they change neither undo nor the barrier.
+        self.replaying = False
+
+    def copy(self, keep: int | None = None) -> Timeline:
+        """An independent copy (the states it holds are shared: they never change).
+
+        With ``keep``: of the first ``keep`` entries of the history only, and no undo
+        (for a game rebuilt from another state, which starts a checkpoint of its own).
+        """
+        other = Timeline.__new__(Timeline)
+        if keep is None:
+            other.history = self.history[:]
+            other.who = self.who[:]
+            other.undo = self.undo[:]
+        else:
+            other.history = self.history[:keep]
+            other.who = self.who[:keep]
+            other.undo = []
+        other.checkpoint = self.checkpoint
+        other.n_events = self.n_events
+        other.since = self.since[:]
+        other.barrier = self.barrier
+        other.barrier_why = self.barrier_why
+        other.replaying = False
+        return other
+
+    def start(self, state: State, n_events: int) -> None:
+        """A new checkpoint: ``state`` (an untouched copy) after ``n_events`` log events."""
+        self.checkpoint = state
+        self.n_events = n_events
+        self.since = []
+
+    def new_checkpoint(self, state: State, n_events: int) -> None:
+        """A new checkpoint at an action decision: ``state`` (an untouched copy) after
+        ``n_events`` log events; undo keeps the one before (unless replaying)."""
+        if not self.replaying:
+            assert self.checkpoint is not None
+            self.undo.append((self.checkpoint, self.n_events, self.since))
+            del self.undo[:-UNDO_DEPTH]
+        self.start(state, n_events)
+
+    def unrecord(self) -> None:
+        """Forget the last answer (it failed)."""
+        self.since.pop()
+        self.history.pop()
+        self.who.pop()
+
+    def look(self, entry: dict, why: str) -> None:
+        """A player looked at their face-down cards (``entry``): undo stops here."""
+        self.history.append(entry)
+        self.who.append(-1)
+        self.since.append(entry)
+        self.learned(why)
+
+    def learned(self, why: str) -> None:
+        """Somebody learned something hidden by the last entry: no undo crosses it."""
+        self.barrier = len(self.history)
+        self.barrier_why = why
+
+    def refusal(self, player: int, names: tuple[str, ...]) -> str | None:
+        """Why ``player`` cannot take back the last entry (None if they can)."""
+        if not self.history:
+            return "nothing has been answered yet"
+        last = self.who[-1]
+        if last == -1:
+            return f"{self.barrier_why} since"
+        if last != player:
+            return f"the last answer is {names[last]}'s, not yours"
+        if len(self.history) - 1 < self.barrier:
+            return f"new information came out since ({self.barrier_why})"
+        if not self.since and not self.undo:
+            return "this game was loaded or started here: there is nothing before to go back to"
+        return None
+
+    def undo_point(self) -> tuple[State, int, list]:
+        """The checkpoint before the last answer (state, log length, answers since)."""
+        if self.since:
+            assert self.checkpoint is not None
+            return self.checkpoint, self.n_events, self.since
+        return self.undo.pop()
+
+    def cut(self, n: int) -> None:
+        """Take back the last ``n`` entries of the history."""
+        keep = len(self.history) - n
+        del self.history[keep:]
+        del self.who[keep:]
