@@ -450,6 +450,9 @@ _options_of = operator.itemgetter(*OPTIONS)
 _DF_KIND = {k: _DF[f"kind_{k}"] for k in KINDS}
 _DF_MINE, _DF_SEAT, _DF_OPTIONS = _DF["mine"], _DF["decider_seat_0"], _DF["options"]
 _DF_MIN, _DF_MAX, _DF_PICKS = _DF["min"], _DF["max"], _DF["picks"]
+# (the decision's verb and zone within its row: ``_VERB``/``_ZONE`` less the row's start)
+_DF_VERB = {v: i - _DECISION for v, i in _VERB.items()}
+_DF_ZONE = {z: i - _DECISION for z, i in _ZONE.items()}
 _LISTS = (HAND, SCORE, FORECAST, ACHIEVEMENTS, DISPLAY)  # a player's lists, in Observer's order
 _LIST_PLACE = tuple(
     _SEAT_ZONE[z] for z in ("hand", "score_pile", "forecast", "achievements", "display")
@@ -1026,9 +1029,9 @@ class _Seat:
                 row[_DF_MIN] = pending.min if multi else 1
                 row[_DF_MAX] = pending.max if multi else 1
                 if pending.verb is not None:
-                    row[_DF.get(f"verb_{pending.verb}", _DF["verb_other"])] = 1.0
+                    row[_DF_VERB.get(pending.verb, _DF["verb_other"])] = 1.0
                 if pending.zone is not None:
-                    row[_DF.get(f"zone_{pending.zone}", _DF["zone_other"])] = 1.0
+                    row[_DF_ZONE.get(pending.zone, _DF["zone_other"])] = 1.0
                 card = BY_NAME.get(pending.card) if pending.card is not None else None
                 if card is not None:
                     ones.append(_DECISION_CARD + card)
