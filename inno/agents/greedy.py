@@ -25,6 +25,7 @@ import random
 import re
 from collections import deque
 from functools import cache
+from typing import cast
 
 from inno.agents.random import random_answer
 from inno.data.cards import (
@@ -40,6 +41,7 @@ from inno.data.cards import (
     TOP_ICONS,
 )
 from inno.engine.decisions import Decision
+from inno.engine.shapes import Back, View
 from inno.errors import IllegalAnswer
 
 # Verbs whose cards the chooser wants to be good (high), and those whose cards
@@ -62,7 +64,7 @@ class GreedyAgent:
         self.recent: deque[str] = deque(maxlen=12)  # my last actions
         self.fallbacks = 0  # heuristic answers that were not legal (a bug if any)
 
-    def choose(self, view: dict, decision: Decision):
+    def choose(self, view: View, decision: Decision):
         me = MyView(view)
         handler = getattr(self, "_" + decision.kind, None)
         try:
@@ -186,15 +188,18 @@ class GreedyAgent:
 class MyView:
     """What the bot reads from its view."""
 
-    def __init__(self, view: dict) -> None:
+    def __init__(self, view: View) -> None:
         self.view = view
-        self.name = view["viewer"]
+        name = view["viewer"]
+        assert name is not None, "the greedy bot reads a player's view"
+        self.name = name
         players = view["players"]
         self.players = {p["name"]: p for p in players}
         me = self.players[self.name]
         self.me = me
-        self.hand = list(me["hand"])
-        self.score_pile = list(me["score_pile"])
+        # (A player sees the names of their own cards: no backs among them.)
+        self.hand = [c for c in me["hand"] if isinstance(c, str)]
+        self.score_pile = [c for c in me["score_pile"] if isinstance(c, str)]
         self.board = me["board"]
         self.mine = set(self.hand) | set(self.score_pile)
         for entry in self.board.values():
@@ -202,7 +207,7 @@ class MyView:
         tops = [BY_NAME[e["top"]] for e in self.board.values()]
         self.max_top = max((AGE[c] for c in tops), default=0)
         # What stops me from achieving the next available age: points or a top card?
-        ages = sorted(a["age"] for a in view["achievements"] if "age" in a)
+        ages = sorted(cast(Back, a)["age"] for a in view["achievements"] if "age" in a)
         target = next((a for a in ages if not (me["score"] >= 5 * a and self.max_top >= a)), 0)
         short_of_points = target and me["score"] < 5 * target
         self.score_weight = 1.0 if short_of_points or not target else 0.3
@@ -226,7 +231,7 @@ class MyView:
             + 6 * len(self.me["achievements"])
             + 3 * self.max_top
             + 0.5 * len(self.hand)
-            + sum(e["count"] for e in self.board.values()) * 0.3
+            + sum(e["count"] or 0 for e in self.board.values()) * 0.3
             + sum(1 for e in self.board.values() if e["splay"] != "none")
         )
 
@@ -254,7 +259,7 @@ class MyView:
     def stack(self, color: str) -> list[int]:
         """My cards of ``color``, top first."""
         entry = self.board.get(color)
-        return [BY_NAME[c] for c in entry["cards"]] if entry else []
+        return [BY_NAME[c] for c in entry["cards"] if c] if entry else []
 
     def splay_gain(self, color: str, direction: str) -> int:
         """How many more icons ``color`` would show splayed ``direction``."""
@@ -277,7 +282,10 @@ class MyView:
         """Points opponents lose minus points I lose if all cards of ``value`` are returned."""
         mine = sum(1 for c in self.score_pile if AGE[BY_NAME[c]] == value)
         theirs = sum(
-            1 for o in self.opponents for b in self.players[o]["score_pile"] if b["age"] == value
+            1
+            for o in self.opponents
+            for b in self.players[o]["score_pile"]
+            if cast(Back, b)["age"] == value
         )
         return (theirs - mine * max(len(self.opponents), 1)) * value
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from inno.engine.decisions import Decision
+from inno.engine.shapes import View
 
 
 class RandomAgent:
@@ -16,7 +17,7 @@ class RandomAgent:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: dict | None, decision: Decision):
+    def choose(self, view: View | None, decision: Decision):
         return random_answer(decision, self.rng)
 
 

@@ -23,6 +23,8 @@ action can never activate one).  What else the set adds, each in its place:
 
 from __future__ import annotations
 
+from typing import Any
+
 from inno.data.cards import (
     BASE,
     CITIES,
@@ -42,6 +44,7 @@ from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.door import Request, Verb, door
 from inno.engine.draws import EXACT
+from inno.engine.echoes import bonus_view
 from inno.engine.state import BOARD, HAND
 from inno.engine.table import Table
 from inno.engine.turn import Action, SetRules, Step
@@ -128,6 +131,11 @@ def flags_and_fountains(t: Table, player: int) -> list[dict]:
         found += [{"icon": "flag", "color": name, "counts": flag_counts}] * shows.flags
         found += [{"icon": "fountain", "color": name, "counts": True}] * shows.fountains
     return found
+
+
+def flags_view(t: Table, player: int) -> dict[str, Any]:
+    """The view's section: flags and fountains count as achievements while they hold."""
+    return {"flags_and_fountains": flags_and_fountains(t, player)}
 
 
 def city_achievements(t: Table, _player: int, counts: list[int]) -> list[int]:
@@ -217,4 +225,5 @@ RULES = SetRules(
     steps=(Step("after meld", 1, city_icons), Step("after meld", 2, city_for_a_new_color)),
     modifiers=(("achievement counts", city_achievements),),
     after=(("splay", city_after_a_splay),),
+    player_view=(bonus_view, flags_view),
 )

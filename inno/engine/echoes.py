@@ -14,6 +14,8 @@ Dogma action targeting the promoted card."
 
 from __future__ import annotations
 
+from typing import Any
+
 from inno.data.cards import ECHOES, NAME
 from inno.engine import queries
 from inno.engine.context import Effect
@@ -50,4 +52,11 @@ def promote(t: Table, player: int, melded: int, covered: int):
         yield from door(t, Request("dogma action", player, card, free=True, action="promote"))
 
 
-RULES = SetRules(steps=(Step("after meld", 4, promote),), deal=ECHOES)
+def bonus_view(t: Table, player: int) -> dict[str, Any]:
+    """A player's visible bonuses (highest first) and what they add to the score (the
+    view's section for Echoes, Figures and Cities, whose cards show bonuses)."""
+    found = queries.bonuses(t, player)
+    return {"bonuses": sorted(found, reverse=True), "bonus_points": queries.bonus_points(found)}
+
+
+RULES = SetRules(steps=(Step("after meld", 4, promote),), deal=ECHOES, player_view=(bonus_view,))

@@ -38,6 +38,7 @@ from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.dogma import Run
 from inno.engine.door import Request, Verb, door
+from inno.engine.echoes import bonus_view
 from inno.engine.registry import DECREE, KARMAS, inspire_of
 from inno.engine.state import ACHIEVEMENTS, BOARD, DECREES
 from inno.engine.table import Table
@@ -222,4 +223,5 @@ RULES = SetRules(
     ),
     steps=(Step("after achieve", 1, figure_draws), Step("end of action", 1, fade_all)),
     modifiers=(("printed value", dogma_plus),),
+    player_view=(bonus_view,),
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 from inno.data.cards import ARTIFACTS, BASE, CITIES, ECHOES, FIGURES, RELIC_OF
 from inno.engine import (
@@ -60,7 +61,8 @@ class Ruleset:
     the sets' rules change; ``modifies``: whether any rule or karma changes one);
     ``hooks``/``refresh``: the karmas', when karmas are in play; ``relics``: the
     relics in the game (Artifacts, with the option); ``deal``: the sets of the two
-    1s each player draws at setup.
+    1s each player draws at setup; ``player_view``: the sections the sets add to each
+    player's view.
     """
 
     # (A plain class, filled by compose and never changed: a dataclass is built anew at every
@@ -83,6 +85,7 @@ class Ruleset:
         "refresh",
         "relics",
         "deal",
+        "player_view",
     )
     sets: tuple[int, ...]
     verbs: Mapping[str, Verb]
@@ -101,6 +104,7 @@ class Ruleset:
     refresh: Callable[[Table], None] | None
     relics: tuple[int, ...]
     deal: tuple[int, int]
+    player_view: tuple[Callable[[Table, int], dict[str, Any]], ...]
 
 
 @functools.cache
@@ -144,4 +148,6 @@ def compose(sets: tuple[int, ...], relics: bool, karma_wiring: tuple[bool, bool,
     r.refresh = karmas.refresh if refresh else None
     r.relics = tuple(c for c in turn.cards_of(sets, relics) if RELIC_OF[c] is not None)
     r.deal = (BASE, next((d.deal for d in declared if d.deal is not None), BASE))
+    # (A section several sets add, such as bonuses, is shown once.)
+    r.player_view = tuple(dict.fromkeys(f for d in declared for f in d.player_view))
     return r

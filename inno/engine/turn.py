@@ -95,7 +95,7 @@ class SetRules(NamedTuple):
     rules changing what a query answers (``modifiers``: (query, ``fn(table, player,
     answer, *args) -> answer``)), and its rules watching the door (``after``: (verb,
     ``rule(table, request)``, a generator run after each request of that verb), and
-    what it changes in the setup deal."""
+    what it changes in the setup deal, and what it adds to each player's view."""
 
     verbs: tuple[Verb, ...] = ()
     actions: tuple[Action, ...] = ()
@@ -104,6 +104,9 @@ class SetRules(NamedTuple):
     after: tuple[tuple[str, Callable], ...] = ()
     # The set of the second 1 each player draws at setup, instead of a base card (Echoes).
     deal: int | None = None
+    # What the set adds to each player's view: ``section(table, player) -> {key: value}``
+    # (sets that add the same section name the same function: it is shown once).
+    player_view: tuple[Callable[[Table, int], dict[str, Any]], ...] = ()
 
 
 def unavailable(t: Table, player: int) -> list[dict]:

@@ -29,10 +29,7 @@ from typing import TYPE_CHECKING, Any, cast
 from inno.data.cards import (
     AGE,
     BY_NAME,
-    CITIES,
     COLORS,
-    ECHOES,
-    FIGURES,
     ICONS,
     KIND,
     NAME,
@@ -42,7 +39,7 @@ from inno.data.cards import (
     SPLAYS,
     UNSPLAYED,
 )
-from inno.engine import cities, queries
+from inno.engine import queries
 from inno.engine.events import card_text, seen_now
 from inno.engine.shapes import (
     Back,
@@ -179,13 +176,8 @@ def view(game: Game, viewer: int | None, log_since: int | None = 0) -> View:
         entry["score"] = queries.score(game, i)
         entry["board"] = board_view(game, i, None if over else viewer)
         entry["icons"] = dict(zip(ICONS, queries.icons(game, i), strict=True))
-        if ECHOES in game.sets or FIGURES in game.sets or CITIES in game.sets:
-            found = queries.bonuses(game, i)
-            entry["bonuses"] = sorted(found, reverse=True)
-            entry["bonus_points"] = queries.bonus_points(found)
-        if CITIES in game.sets:
-            # Flags and fountains count as achievements while they hold.
-            entry["flags_and_fountains"] = cities.flags_and_fountains(game, i)
+        for section in game.rules.player_view:
+            entry.update(section(game, i))
         entry["achievement_count"] = queries.achievement_count(game, i)
         if game.options["teams"]:
             entry["team"] = game.team[i]
