@@ -6,7 +6,6 @@
 'choose_card'
 """
 
-from inno.cards import load_effects as _load_effects
 from inno.engine.decisions import Decision
 from inno.engine.game import Game, Result
 from inno.engine.saves import RULES_VERSION
@@ -18,8 +17,6 @@ from inno.errors import (
     InvalidPosition,
     UnknownCard,
 )
-
-_load_effects()
 
 __version__ = "0.1.0"
 __all__ = [

@@ -190,22 +190,41 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
                 item.add_marker(pytest.mark.slow(reason))
 
 
+class SyntheticKarmas:
+    """Synthetic karmas on cards, for the games of one test (the ``karma`` fixture)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from inno.engine import ruleset
+        from inno.engine.registry import CardCode
+
+        self.code = CardCode()
+        of_sets = ruleset.card_code
+        # The games set up meanwhile compose their rules with the code of their sets and
+        # these karmas, uncached: the rulesets other games share are not touched.
+        monkeypatch.setattr(
+            ruleset, "card_code", lambda sets: CardCode.join(of_sets(sets), self.code)
+        )
+        monkeypatch.setattr(ruleset, "compose", ruleset.compose.__wrapped__)
+
+    def __call__(self, card_name: str, kind: str, number: int = 1, **kw):
+        """Declare a karma of ``kind`` (the keywords of ``Karma``) on ``card_name``."""
+        from inno.data.cards import BY_NAME
+        from inno.engine.registry import Karma
+
+        return self.code.add_karma(Karma(BY_NAME[card_name], number, kind, **kw))
+
+    def forget(self, card_name: str) -> None:
+        """Forget the karmas declared on ``card_name`` (for the games set up next)."""
+        from inno.data.cards import BY_NAME
+
+        self.code.karmas.pop(BY_NAME[card_name], None)
+
+
 @pytest.fixture
-def karma():
-    """Register a synthetic karma on a card for one test: karma(card_name, kind, ...)."""
-    from inno.data.cards import BY_NAME
-    from inno.engine.registry import Karma, register_karma, unregister_karmas
-
-    registered = []
-
-    def add(card_name: str, kind: str, number: int = 1, **kw) -> Karma:
-        card = BY_NAME[card_name]
-        registered.append(card)
-        return register_karma(Karma(card, number, kind, **kw))
-
-    yield add
-    for card in registered:
-        unregister_karmas(card)
+def karma(monkeypatch):
+    """A synthetic karma on a card for the games set up in one test: karma(card_name, kind,
+    number=1, **kw); ``karma.forget(card_name)`` forgets that card's."""
+    return SyntheticKarmas(monkeypatch)
 
 
 @pytest.fixture

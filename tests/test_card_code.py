@@ -21,9 +21,11 @@ from importlib import import_module
 import pytest
 
 import inno.cards
-from inno.data.cards import DOGMA, ECHO_TEXT, INSPIRE_TEXT, KARMA_TEXT, NAME
+from inno.data.cards import DOGMA, ECHO_TEXT, INSPIRE_TEXT, KARMA_TEXT, NAME, SETS
 from inno.engine.context import Effect
-from inno.engine.registry import _ECHOES, _INSPIRES, _REGISTERED, KARMAS
+from inno.engine.ruleset import card_code
+
+CODE = card_code(tuple(range(len(SETS))))  # the code of every set's cards
 
 
 def card_modules():
@@ -103,11 +105,11 @@ def _printed_in_text(text: str) -> list[int]:
 
 
 def registered_effects():
-    for (card, index), fn in sorted(_REGISTERED.items()):
+    for (card, index), fn in sorted(CODE.effects.items()):
         yield f"{NAME[card]} {index + 1}", DOGMA[card][index][1], fn
-    for card, fn in sorted(_ECHOES.items()):
+    for card, fn in sorted(CODE.echoes.items()):
         yield f"{NAME[card]} echo", ECHO_TEXT[card], fn
-    for card, fn in sorted(_INSPIRES.items()):
+    for card, fn in sorted(CODE.inspires.items()):
         yield f"{NAME[card]} inspire", INSPIRE_TEXT[card], fn
 
 
@@ -126,12 +128,11 @@ def test_printed_values_are_marked(label, text, fn):
 
 
 def registered_karmas():
-    for card, karmas in sorted(KARMAS.items()):
+    for card, karmas in sorted(CODE.karmas.items()):
         for karma in karmas:
-            if KARMA_TEXT[card]:  # (tests register synthetic karmas on base cards)
-                parts = [f for f in (karma.trigger, karma.run) if f is not None]
-                parts += karma.modifies.values()
-                yield karma.label, KARMA_TEXT[card][karma.number - 1], parts
+            parts = [f for f in (karma.trigger, karma.run) if f is not None]
+            parts += karma.modifies.values()
+            yield karma.label, KARMA_TEXT[card][karma.number - 1], parts
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from helpers import act, base_cards, board, expect, hand, score_pile, setup, texts
 
-from inno.data.cards import BY_NAME, LEAF, LIGHTBULB
+from inno.data.cards import LEAF, LIGHTBULB
 from inno.engine import queries
 from inno.engine.registry import (
     EACH,
@@ -26,7 +26,6 @@ from inno.engine.registry import (
     WOULD_FIRST,
     WOULD_INSTEAD,
     Verbs,
-    unregister_karmas,
 )
 
 
@@ -103,7 +102,7 @@ def test_the_door_asks_a_karma_only_about_the_verbs_it_names(karma):
     act(game, "draw", "meld Oars")
     assert shown == [Verbs.DRAW, Verbs.MELD]
     # Without verbs (a synthetic karma only: a figure must name them), it hears them all.
-    unregister_karmas(BY_NAME["Writing"])
+    karma.forget("Writing")
     shown.clear()
     karma("Writing", WOULD_FIRST, trigger=trigger, run=note("no"))
     game = setup(
@@ -415,7 +414,7 @@ def test_winning_passes_the_door(karma):
     assert game.result is None
     assert "you shall not win" in texts(game)
     # Without the karma, the same draw ends the game.
-    unregister_karmas(BY_NAME["Writing"])
+    karma.forget("Writing")
     game = setup(position, turn="Bob", removed=no_10s)
     act(game, "draw")
     assert game.result.winners == ["Bob"] and game.result.reason == "score"

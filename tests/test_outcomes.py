@@ -115,24 +115,23 @@ def test_dynamic_coverage():
 
 def registered_effects():
     """(label, function, printed text) of every effect and karma with code."""
-    from inno.data.cards import INSPIRE_TEXT, KARMA_TEXT
-    from inno.engine.registry import _ECHOES, _INSPIRES, _REGISTERED, KARMAS
+    from inno.data.cards import INSPIRE_TEXT, KARMA_TEXT, SETS
+    from inno.engine.ruleset import card_code
 
-    for (card, i), fn in sorted(_REGISTERED.items()):
+    code = card_code(tuple(range(len(SETS))))  # (every set's)
+    for (card, i), fn in sorted(code.effects.items()):
         yield f"{NAME[card]} effect {i + 1}", fn, DOGMA[card][i][1]
-    for card, fn in sorted(_ECHOES.items()):
+    for card, fn in sorted(code.echoes.items()):
         yield f"{NAME[card]} echo", fn, card_texts(card)[-1]
-    for card, fn in sorted(_INSPIRES.items()):
+    for card, fn in sorted(code.inspires.items()):
         yield f"{NAME[card]} inspire", fn, INSPIRE_TEXT[card]
-    for card, karmas in sorted(KARMAS.items()):
+    for card, karmas in sorted(code.karmas.items()):
         for k in karmas:
             if k.run is not None and k.number <= len(KARMA_TEXT[card]):
                 yield f"{NAME[card]} karma {k.number}", k.run, KARMA_TEXT[card][k.number - 1]
 
 
 def test_conditions_use_the_verbs_outcome():
-    import inno  # noqa: F401  (registers every card's code)
-
     bad = [
         f"{label}: {sorted(unread)}"
         for label, fn, text in registered_effects()

@@ -3,18 +3,15 @@
 import pytest
 from helpers import act, hand, setup
 
-from inno.data.cards import BY_NAME
-from inno.engine import registry
+from inno.data.cards import BASE, BY_NAME
+from inno.engine import ruleset
+from inno.engine.registry import CardCode
 
 
 def test_an_error_in_an_effect_leaves_the_game_as_it_was(monkeypatch):
-    game = setup(
-        {"Alice": {"board": {"blue": ["Pottery"]}, "hand": ["Oars", "Archery"]}, "Bob": {}},
-        supply={"1": ["Sailing", "Writing"]},
-    )
     pottery = BY_NAME["Pottery"]
-    effects = list(registry.effects_of(pottery))
-    draw_a_1 = effects[1][3]
+    cards = CardCode.join(ruleset.card_code((BASE,)))  # (a copy, for this game alone)
+    draw_a_1 = cards.effects[pottery, 1]
     failures = []
 
     def flaky(x):  # Pottery's second effect, with a bug that strikes once
@@ -23,8 +20,13 @@ def test_an_error_in_an_effect_leaves_the_game_as_it_was(monkeypatch):
             raise RuntimeError("a bug in Pottery's second effect")
         yield from draw_a_1(x)
 
-    effects[1] = (pottery, 1, "non_demand", flaky)
-    monkeypatch.setitem(registry._CACHE, pottery, tuple(effects))
+    cards.effects[pottery, 1] = flaky
+    monkeypatch.setattr(ruleset, "card_code", lambda sets: cards)
+    monkeypatch.setattr(ruleset, "compose", ruleset.compose.__wrapped__)  # (not cached)
+    game = setup(
+        {"Alice": {"board": {"blue": ["Pottery"]}, "hand": ["Oars", "Archery"]}, "Bob": {}},
+        supply={"1": ["Sailing", "Writing"]},
+    )
     act(game, "dogma Pottery")  # Pottery 1: "you may return up to three cards"
     before = game.to_json()
     with pytest.raises(RuntimeError, match="a bug in Pottery"):

@@ -1,6 +1,7 @@
-"""The code of every card's effects, one package per set (the card data is inno.data)."""
+"""The code of every card's effects, one package per set (the card data is inno.data).
 
-
-def load_effects() -> None:
-    """Import the card modules, which register their effects."""
-    from inno.cards import artifacts, base, echoes, figures  # noqa: F401
+Each set's package holds the code of its cards as one value, ``CODE`` (an
+:class:`~inno.engine.registry.CardCode`); the ruleset of a game joins those of the sets
+in play (``inno.engine.ruleset.card_code``). Importing a package declares nothing
+anywhere else.
+"""

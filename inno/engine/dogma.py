@@ -29,7 +29,6 @@ from inno.engine import queries
 from inno.engine.context import DogmaComplete, Effect
 from inno.engine.door import Request, Verb, door
 from inno.engine.events import Event
-from inno.engine.registry import echo_of, effects_of
 from inno.engine.table import Table
 
 DEMANDS = ("demand", "compel")
@@ -168,14 +167,15 @@ def dogma_action(t: Table, req: Request):
     run = Run(player, card, sharers, demanded, compelled)
     run.plus = changed.plus
     run.displayed = req.action == "display"
-    effects: Sequence = effects_of(card)
+    cards = t.rules.cards
+    effects: Sequence = cards.effects_of(card)
     # Echo effects in the card's colour on its owner's board (a karma may let you
     # activate a card of another board: Ptolemy, Sergey Brin).
     owner = t.state.owner[card] if t.state.owner[card] >= 0 else player
     echoes = queries.echo_cards(t, owner, COLOR[card])
     if echoes:
-        effects = [(getattr(c, "card", c), 0, "echo", echo_of(c)) for c in echoes]
-        effects = [*effects, *effects_of(card)]
+        effects = [(getattr(c, "card", c), 0, "echo", cards.echo_of(c)) for c in echoes]
+        effects = [*effects, *cards.effects_of(card)]
     try:
         yield from execute_effects(t, run, effects, doubled=req.action == "endorse")
     except DogmaComplete:
@@ -269,7 +269,7 @@ def execute_here(t: Table, req: Request):
     run = Run(player, card, [], victims, compelled)
     run.plus = _plus(req)
     out = t.state.out
-    for _, i, kind, fn in effects_of(card):
+    for _, i, kind, fn in t.rules.cards.effects_of(card):
         if kind in DEMANDS:
             targets = compelled if kind == "compel" else victims
             if targets:
@@ -287,7 +287,7 @@ def execute_for_self(t: Table, req: Request):
     t.note(f"{t.names[player]} executes the non-demand effects of {NAME[card]}.")
     run = Run(player, card, [], [])
     run.plus = _plus(req)
-    for _, _, kind, fn in effects_of(card):
+    for _, _, kind, fn in t.rules.cards.effects_of(card):
         if kind not in DEMANDS and player not in t.state.out:
             yield from fn(Effect(t, player, player, card, run, kind))
 

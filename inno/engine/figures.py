@@ -39,7 +39,7 @@ from inno.engine.context import Effect
 from inno.engine.dogma import Run
 from inno.engine.door import Request, Verb, door
 from inno.engine.echoes import bonus_view
-from inno.engine.registry import DECREE, KARMAS, inspire_of
+from inno.engine.registry import DECREE
 from inno.engine.state import ACHIEVEMENTS, BOARD, DECREES
 from inno.engine.table import Table
 from inno.engine.turn import Action, SetRules, Step
@@ -95,7 +95,7 @@ def inspire_action(t: Table, req: Request):
     for card in queries.inspire_cards(t, player, color):  # those visible when it starts
         if player in t.state.out:
             return
-        yield from inspire_of(card)(Effect(t, player, player, card, run, "inspire"))
+        yield from t.rules.cards.inspire_of(card)(Effect(t, player, player, card, run, "inspire"))
     if player in t.state.out:
         return
     value = queries.inspire_value(t, player, color)
@@ -111,7 +111,7 @@ def decree_karmas(t: Table, player: int) -> set[str]:
     """The Decrees ``player`` may issue with any two figures (their top figures' karmas)."""
     found: set[str] = set()
     for card in t.state.players[player].top_cards():
-        for karma in KARMAS.get(card, ()):
+        for karma in t.rules.cards.karmas_of(card):
             if karma.kind == DECREE and karma.decree is not None:
                 found.add(karma.decree)
     return found

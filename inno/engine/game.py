@@ -200,7 +200,8 @@ class Game(Table):
         self.specials = _specials(self.sets)
         self.init_table()
         relics = bool(self.options["relics"])
-        self.use_rules(ruleset.compose(self.sets, relics, karmas.configure(self)))
+        cards = ruleset.card_code(self.sets)
+        self.use_rules(ruleset.compose(self.sets, relics, cards, karmas.configure(self, cards)))
         self.top = False
         self._gen: Generator[Decision, Any, None] | None = None  # the driver
         # The history, checkpoints and undo.

@@ -2,7 +2,8 @@
 
 "Karma effects ... do not need to be activated with a Dogma action to be
 used"; they act while their card is a top card.  A card's karmas are
-registered in ``inno.engine.registry`` (:class:`~inno.engine.registry.Karma`).
+declared in its set's card code (:class:`~inno.engine.registry.Karma`, in a
+:class:`~inno.engine.registry.CardCode`; the game's is ``table.rules.cards``).
 When a game has cards with karmas in play, :func:`configure` gives the table
 
 * ``hooks``: the door asks it for the "would ... instead/first" karmas that
@@ -28,12 +29,11 @@ from inno.engine.context import Effect
 from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, run_hook
 from inno.engine.registry import (
     EACH,
-    KARMAS,
     WHEN_MELD,
     WOULD_FIRST,
     WOULD_INSTEAD,
+    CardCode,
     Verbs,
-    karmas_implemented,
 )
 from inno.engine.table import Table
 from inno.engine.turn import cards_in_play
@@ -56,8 +56,9 @@ class Reading(Where):
         self.card = card
 
 
-def configure(t: Table) -> tuple[bool, bool, bool]:
-    """The table's karmas: which cards in play have karmas not written yet.
+def configure(t: Table, cards: CardCode) -> tuple[bool, bool, bool]:
+    """The table's karmas (those of ``cards``, the code of the cards of the sets in play):
+    which cards in play have karmas not written yet.
 
     Returns what the game's ruleset needs of this module (``inno.engine.ruleset``):
     whether to :func:`refresh` after each verb (any karma in play), to ask the
@@ -65,10 +66,12 @@ def configure(t: Table) -> tuple[bool, bool, bool]:
     through :func:`modify` (an "each" karma).
     """
     in_play = set(cards_in_play(t))
-    karmas = [k for card, ks in KARMAS.items() if card in in_play for k in ks]
+    karmas = [k for card, ks in cards.karmas.items() if card in in_play for k in ks]
     t.modifying = False
     # A card whose karmas are not all written fails loudly once it is a top card.
-    t.missing_karmas = frozenset(c for c in in_play if KARMA_KINDS[c] and not karmas_implemented(c))
+    t.missing_karmas = frozenset(
+        c for c in in_play if KARMA_KINDS[c] and not cards.karmas_implemented(c)
+    )
     # The queries the karmas of the top cards change (any, until the first refresh).
     t.karma_queries = queries.QUERIES
     missing = bool(t.missing_karmas)
@@ -208,7 +211,7 @@ def _top_karmas(t: Table, p) -> tuple:
         if stack:
             if stack[-1] in t.missing_karmas:
                 raise CardNotImplemented(f"{NAME[stack[-1]]}: a karma is not implemented")
-            for karma in KARMAS.get(stack[-1], ()):
+            for karma in t.rules.cards.karmas_of(stack[-1]):
                 found.append((stack[-1], karma))
     p.karmas = tuple(found)
     return p.karmas
@@ -250,9 +253,9 @@ def when_meld(t: Table, player: int, melded: int, covered: int):
     """5) Execute a figure's "When" karma effect (of the card melded by the Meld action)."""
     if t.hooks is None or t.in_karma:
         return
-    for karma in KARMAS.get(melded, ()):
+    for karma in t.rules.cards.karmas_of(melded):
         if karma.kind == WHEN_MELD:
-            assert karma.run is not None  # (register_karma checks it)
+            assert karma.run is not None  # (CardCode.add_karma checks it)
             x = Effect(t, player, player, melded, kind="karma")
             hook = Hook(WHEN, player, karma.label, partial(karma.run, x))
             yield from run_hook(t, hook, Request(Verbs.MELD, player, melded, action="meld"))

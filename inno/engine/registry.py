@@ -1,21 +1,26 @@
-"""Where card modules register the code of each printed effect and karma.
+"""The code of the cards' printed effects and karmas, as values: :class:`CardCode`.
 
-A card module writes one generator function per printed effect::
+A card module declares its own value and one generator function per printed effect::
 
-    @effect("Archery", 1)
+    code = CardCode()
+
+    @code.effect("Archery", 1)
     def archery_1(x): ...
 
-    @echo("Perfume")
+    @code.echo("Perfume")
     def perfume_echo(x): ...
 
 The number is the effect's position on the card, counting from 1 in printed
 order (demands included).  The printed text itself stays in the card data.
-Executing an effect nobody registered raises :class:`CardNotImplemented`:
-a missing card fails loudly, it never silently does nothing.
+A set's package joins its modules' values into the set's (``CODE``), and the
+ruleset of a game holds the joined code of the sets in play (``rules.cards``,
+``inno.engine.ruleset``): nothing is registered by importing a module.
+Executing an effect the code lacks raises :class:`CardNotImplemented`: a
+missing card fails loudly, it never silently does nothing.
 
-Karmas (Figures in the Sand) register a :class:`Karma`: the door asks the
-karmas of top cards before and after each request, the queries ask "each"
-karmas to change what they answer (see ``inno.engine.karmas``).
+Karmas (Figures in the Sand) are :class:`Karma` values of the code: the door
+asks the karmas of top cards before and after each request, the queries ask
+"each" karmas to change what they answer (see ``inno.engine.karmas``).
 """
 
 from __future__ import annotations
@@ -32,60 +37,9 @@ from inno.data.cards import (
 )
 from inno.errors import CardNotImplemented
 
-_REGISTERED: dict[tuple[int, int], Callable] = {}
-_CACHE: dict[int, tuple[tuple[int, int, str, Callable], ...]] = {}
-_ECHOES: dict[int, Callable] = {}
-_INSPIRES: dict[int, Callable] = {}
 # A few cards print "No effect." where their dogma effect would be (Ruler,
 # Plumbing, Puppet): there is nothing to execute.
 NO_EFFECT = "No effect."
-
-
-def effect(card_name: str, number: int) -> Callable[[Callable], Callable]:
-    card = BY_NAME[card_name]  # a typo in a card name fails at import
-    if not 1 <= number <= len(DOGMA[card]):
-        raise ValueError(f"{card_name} has {len(DOGMA[card])} dogma effects, not {number}")
-
-    def register(fn: Callable) -> Callable:
-        key = (card, number - 1)
-        if key in _REGISTERED:
-            raise ValueError(f"{card_name} effect {number} is registered twice")
-        _REGISTERED[key] = fn
-        return fn
-
-    return register
-
-
-def effects_of(card: int) -> tuple[tuple[int, int, str, Callable], ...]:
-    """(card, index, kind, function) for each printed dogma effect of ``card``, in order."""
-    cached = _CACHE.get(card)
-    if cached is not None:
-        return cached
-    result = []
-    for i, (kind, text) in enumerate(DOGMA[card]):
-        if text == NO_EFFECT:
-            continue
-        fn = _REGISTERED.get((card, i))
-        if fn is None:
-            raise CardNotImplemented(f"{NAME[card]}: dogma effect {i + 1} is not implemented")
-        result.append((card, i, kind, fn))
-    _CACHE[card] = tuple(result)
-    return _CACHE[card]
-
-
-def echo(card_name: str) -> Callable[[Callable], Callable]:
-    """Register the echo effect of ``card_name``."""
-    card = BY_NAME[card_name]
-    if ECHO_TEXT[card] is None:
-        raise ValueError(f"{card_name} has no echo effect")
-
-    def register(fn: Callable) -> Callable:
-        if card in _ECHOES:
-            raise ValueError(f"{card_name}'s echo effect is registered twice")
-        _ECHOES[card] = fn
-        return fn
-
-    return register
 
 
 class AddedEcho:
@@ -98,51 +52,6 @@ class AddedEcho:
     def __init__(self, card: int, fn: Callable) -> None:
         self.card = card
         self.fn = fn
-
-
-def echo_of(card: int | AddedEcho) -> Callable:
-    """The echo effect of ``card`` (which has one), or an echo effect a karma added."""
-    if isinstance(card, AddedEcho):
-        return card.fn
-    fn = _ECHOES.get(card)
-    if fn is None:
-        raise CardNotImplemented(f"{NAME[card]}: the echo effect is not implemented")
-    return fn
-
-
-def inspire(card_name: str) -> Callable[[Callable], Callable]:
-    """Register the inspire effect of ``card_name`` (Figures)."""
-    card = BY_NAME[card_name]
-    if INSPIRE_TEXT[card] is None:
-        raise ValueError(f"{card_name} has no inspire effect")
-
-    def register(fn: Callable) -> Callable:
-        if card in _INSPIRES:
-            raise ValueError(f"{card_name}'s inspire effect is registered twice")
-        _INSPIRES[card] = fn
-        return fn
-
-    return register
-
-
-def inspire_of(card: int) -> Callable:
-    """The inspire effect of ``card`` (which has one)."""
-    fn = _INSPIRES.get(card)
-    if fn is None:
-        raise CardNotImplemented(f"{NAME[card]}: the inspire effect is not implemented")
-    return fn
-
-
-def implemented(card: int) -> bool:
-    dogma = all(
-        (card, i) in _REGISTERED or text == NO_EFFECT for i, (_, text) in enumerate(DOGMA[card])
-    )
-    return (
-        dogma
-        and (ECHO_TEXT[card] is None or card in _ECHOES)
-        and (INSPIRE_TEXT[card] is None or card in _INSPIRES)
-        and karmas_implemented(card)
-    )
 
 
 # -- karmas ------------------------------------------------------------------------
@@ -215,8 +124,8 @@ def you_would(x, req) -> bool:
 
 
 class Karma:
-    """One karma of a card (card modules declare them with :func:`would_instead`,
-    :func:`would_first`, :func:`when_meld`, :func:`each` and :func:`may_issue`).
+    """One karma of a card (card modules declare them with :meth:`CardCode.would_instead`,
+    ``would_first``, ``when_meld``, ``each`` and ``may_issue``).
 
     ``kind``: ``would_instead``, ``would_first`` (``verbs``: the verbs of the requests
     it listens to; ``trigger(x, request)`` says whether it applies to one of them;
@@ -264,79 +173,214 @@ class Karma:
         return f"{NAME[self.card]} (karma {self.number})"
 
 
-KARMAS: dict[int, tuple[Karma, ...]] = {}
+# What :meth:`CardCode.effects_of` gives: (card, index, kind, function) per dogma effect.
+Effects = tuple[tuple[int, int, str, Callable], ...]
 
 
-def register_karma(karma: Karma) -> Karma:
-    existing = KARMAS.get(karma.card, ())
-    if any(k.number == karma.number for k in existing):
-        raise ValueError(f"{karma.label} is registered twice")
-    kinds = KARMA_KINDS[karma.card]
-    if kinds and not (1 <= karma.number <= len(kinds) and kinds[karma.number - 1] == karma.kind):
-        raise ValueError(f"{karma.label}: the card's karma {karma.number} is not {karma.kind}")
-    if karma.kind in (*WOULD_KINDS, WHEN_MELD) and karma.run is None:
-        raise ValueError(f"{karma.label}: a {karma.kind} karma has a run")
-    if karma.kind in WOULD_KINDS:
-        if karma.trigger is None:
-            raise ValueError(f"{karma.label}: a 'would' karma has a trigger")
-        if karma.verbs is not None and not ALL_VERBS.issuperset(karma.verbs):
-            raise ValueError(f"{karma.label}: unknown verbs {karma.verbs}")
-        # A printed "would" karma names its verbs: the door asks it about those alone.
-        # (Only the tests' synthetic karmas on cards without karmas may hear every verb.)
-        if karma.verbs is None and KARMA_KINDS[karma.card]:
-            raise ValueError(f"{karma.label}: a 'would' karma names the verbs it listens to")
-    KARMAS[karma.card] = (*existing, karma)
-    return karma
+class CardCode:
+    """The code of the printed effects and karmas of a set's cards (or of several sets',
+    joined: :meth:`join`).
 
+    ``effects``: (card, index of the dogma effect) -> its function; ``echoes`` and
+    ``inspires``: card -> its echo or inspire effect; ``karmas``: card -> its karmas in
+    printed order.  The declaring methods check each declaration against the card data
+    (a card name with a typo, an effect the card does not print, a karma of the wrong
+    kind, one declared twice: all fail when the module is imported); the lookups raise
+    :class:`CardNotImplemented` for what the code lacks.
+    """
 
-def would_instead(
-    card_name: str,
-    number: int,
-    verbs: str | tuple[str, ...],
-    run: Callable,
-    trigger: Callable = you_would,
-) -> Karma:
-    """Declare "If ... would <verb> ..., instead ...": ``trigger`` (by default "you
-    would") says whether a request of one of ``verbs`` is one it replaces by ``run``."""
-    karma = Karma(BY_NAME[card_name], number, WOULD_INSTEAD, verbs=verbs, trigger=trigger, run=run)
-    return register_karma(karma)
+    __slots__ = ("effects", "echoes", "inspires", "karmas", "_effects_of")
 
+    def __init__(self) -> None:
+        self.effects: dict[tuple[int, int], Callable] = {}
+        self.echoes: dict[int, Callable] = {}
+        self.inspires: dict[int, Callable] = {}
+        self.karmas: dict[int, tuple[Karma, ...]] = {}
+        self._effects_of: dict[int, Effects] = {}  # (effects_of: found once per card)
 
-def would_first(
-    card_name: str,
-    number: int,
-    verbs: str | tuple[str, ...],
-    run: Callable,
-    trigger: Callable = you_would,
-) -> Karma:
-    """Declare "If ... would <verb> ..., first ...": ``run`` happens before a request of
-    one of ``verbs`` that ``trigger`` (by default "you would") accepts."""
-    karma = Karma(BY_NAME[card_name], number, WOULD_FIRST, verbs=verbs, trigger=trigger, run=run)
-    return register_karma(karma)
+    @classmethod
+    def join(cls, *codes: CardCode) -> CardCode:
+        """The code of all of ``codes``; a card's effect, echo, inspire effect or karmas
+        declared in two of them is refused."""
+        joined = cls()
+        for code in codes:
+            tables: tuple[tuple[str, dict, dict], ...] = (
+                ("dogma effects", joined.effects, code.effects),
+                ("echo effect", joined.echoes, code.echoes),
+                ("inspire effect", joined.inspires, code.inspires),
+                ("karmas", joined.karmas, code.karmas),
+            )
+            for what, mine, theirs in tables:
+                for key in theirs:
+                    if key in mine:
+                        card = key[0] if isinstance(key, tuple) else key
+                        raise ValueError(f"the {what} of {NAME[card]} declared twice")
+                mine.update(theirs)
+        return joined
 
+    # -- declaring ----------------------------------------------------------------------
 
-def when_meld(card_name: str, number: int, run: Callable) -> Karma:
-    """Declare "When you meld this card, ...": ``run(x, request)``."""
-    return register_karma(Karma(BY_NAME[card_name], number, WHEN_MELD, run=run))
+    def effect(self, card_name: str, number: int) -> Callable[[Callable], Callable]:
+        """Declare the dogma effect ``number`` (from 1, in printed order) of ``card_name``."""
+        card = BY_NAME[card_name]  # a typo in a card name fails at import
+        if not 1 <= number <= len(DOGMA[card]):
+            raise ValueError(f"{card_name} has {len(DOGMA[card])} dogma effects, not {number}")
 
+        def declare(fn: Callable) -> Callable:
+            key = (card, number - 1)
+            if key in self.effects:
+                raise ValueError(f"{card_name} effect {number} is registered twice")
+            self.effects[key] = fn
+            return fn
 
-def each(card_name: str, number: int, modifies: dict[str, Callable]) -> Karma:
-    """Declare an "Each ..." karma: ``modifies`` maps the queries it changes to
-    ``modify(x, player, value, *args)`` (``x``: the read-only vocabulary of effects, ``x.you``
-    the karma's owner), which returns the query's answer about ``player`` changed."""
-    return register_karma(Karma(BY_NAME[card_name], number, EACH, modify=modifies))
+        return declare
 
+    def echo(self, card_name: str) -> Callable[[Callable], Callable]:
+        """Declare the echo effect of ``card_name``."""
+        card = BY_NAME[card_name]
+        if ECHO_TEXT[card] is None:
+            raise ValueError(f"{card_name} has no echo effect")
 
-def may_issue(card_name: str, number: int, decree: str) -> Karma:
-    """Declare "You may issue a <decree> Decree with any two figures."."""
-    return register_karma(Karma(BY_NAME[card_name], number, DECREE, decree=decree))
+        def declare(fn: Callable) -> Callable:
+            if card in self.echoes:
+                raise ValueError(f"{card_name}'s echo effect is registered twice")
+            self.echoes[card] = fn
+            return fn
 
+        return declare
 
-def unregister_karmas(card: int) -> None:
-    """Forget every karma of ``card`` (tests register synthetic karmas on base cards)."""
-    KARMAS.pop(card, None)
+    def inspire(self, card_name: str) -> Callable[[Callable], Callable]:
+        """Declare the inspire effect of ``card_name`` (Figures)."""
+        card = BY_NAME[card_name]
+        if INSPIRE_TEXT[card] is None:
+            raise ValueError(f"{card_name} has no inspire effect")
 
+        def declare(fn: Callable) -> Callable:
+            if card in self.inspires:
+                raise ValueError(f"{card_name}'s inspire effect is registered twice")
+            self.inspires[card] = fn
+            return fn
 
-def karmas_implemented(card: int) -> bool:
-    """Is every printed karma of ``card`` registered?"""
-    return len(KARMAS.get(card, ())) >= len(KARMA_KINDS[card])
+        return declare
+
+    def add_karma(self, karma: Karma) -> Karma:
+        """Declare ``karma`` (checked against the card's printed karmas)."""
+        existing = self.karmas.get(karma.card, ())
+        if any(k.number == karma.number for k in existing):
+            raise ValueError(f"{karma.label} is registered twice")
+        kinds = KARMA_KINDS[karma.card]
+        if kinds and not (
+            1 <= karma.number <= len(kinds) and kinds[karma.number - 1] == karma.kind
+        ):
+            raise ValueError(f"{karma.label}: the card's karma {karma.number} is not {karma.kind}")
+        if karma.kind in (*WOULD_KINDS, WHEN_MELD) and karma.run is None:
+            raise ValueError(f"{karma.label}: a {karma.kind} karma has a run")
+        if karma.kind in WOULD_KINDS:
+            if karma.trigger is None:
+                raise ValueError(f"{karma.label}: a 'would' karma has a trigger")
+            if karma.verbs is not None and not ALL_VERBS.issuperset(karma.verbs):
+                raise ValueError(f"{karma.label}: unknown verbs {karma.verbs}")
+            # A printed "would" karma names its verbs: the door asks it about those alone.
+            # (Only the tests' synthetic karmas on cards without karmas may hear every verb.)
+            if karma.verbs is None and KARMA_KINDS[karma.card]:
+                raise ValueError(f"{karma.label}: a 'would' karma names the verbs it listens to")
+        self.karmas[karma.card] = (*existing, karma)
+        return karma
+
+    def would_instead(
+        self,
+        card_name: str,
+        number: int,
+        verbs: str | tuple[str, ...],
+        run: Callable,
+        trigger: Callable = you_would,
+    ) -> Karma:
+        """Declare "If ... would <verb> ..., instead ...": ``trigger`` (by default "you
+        would") says whether a request of one of ``verbs`` is one it replaces by ``run``."""
+        card = BY_NAME[card_name]
+        karma = Karma(card, number, WOULD_INSTEAD, verbs=verbs, trigger=trigger, run=run)
+        return self.add_karma(karma)
+
+    def would_first(
+        self,
+        card_name: str,
+        number: int,
+        verbs: str | tuple[str, ...],
+        run: Callable,
+        trigger: Callable = you_would,
+    ) -> Karma:
+        """Declare "If ... would <verb> ..., first ...": ``run`` happens before a request of
+        one of ``verbs`` that ``trigger`` (by default "you would") accepts."""
+        card = BY_NAME[card_name]
+        karma = Karma(card, number, WOULD_FIRST, verbs=verbs, trigger=trigger, run=run)
+        return self.add_karma(karma)
+
+    def when_meld(self, card_name: str, number: int, run: Callable) -> Karma:
+        """Declare "When you meld this card, ...": ``run(x, request)``."""
+        return self.add_karma(Karma(BY_NAME[card_name], number, WHEN_MELD, run=run))
+
+    def each(self, card_name: str, number: int, modifies: dict[str, Callable]) -> Karma:
+        """Declare an "Each ..." karma: ``modifies`` maps the queries it changes to
+        ``modify(x, player, value, *args)`` (``x``: the read-only vocabulary of effects,
+        ``x.you`` the karma's owner), which returns the query's answer about ``player``
+        changed."""
+        return self.add_karma(Karma(BY_NAME[card_name], number, EACH, modify=modifies))
+
+    def may_issue(self, card_name: str, number: int, decree: str) -> Karma:
+        """Declare "You may issue a <decree> Decree with any two figures."."""
+        return self.add_karma(Karma(BY_NAME[card_name], number, DECREE, decree=decree))
+
+    # -- looking up ---------------------------------------------------------------------
+
+    def effects_of(self, card: int) -> Effects:
+        """(card, index, kind, function) for each printed dogma effect of ``card``, in order."""
+        found = self._effects_of.get(card)
+        if found is not None:
+            return found
+        result = []
+        for i, (kind, text) in enumerate(DOGMA[card]):
+            if text == NO_EFFECT:
+                continue
+            fn = self.effects.get((card, i))
+            if fn is None:
+                raise CardNotImplemented(f"{NAME[card]}: dogma effect {i + 1} is not implemented")
+            result.append((card, i, kind, fn))
+        found = self._effects_of[card] = tuple(result)
+        return found
+
+    def echo_of(self, card: int | AddedEcho) -> Callable:
+        """The echo effect of ``card`` (which has one), or an echo effect a karma added."""
+        if isinstance(card, AddedEcho):
+            return card.fn
+        fn = self.echoes.get(card)
+        if fn is None:
+            raise CardNotImplemented(f"{NAME[card]}: the echo effect is not implemented")
+        return fn
+
+    def inspire_of(self, card: int) -> Callable:
+        """The inspire effect of ``card`` (which has one)."""
+        fn = self.inspires.get(card)
+        if fn is None:
+            raise CardNotImplemented(f"{NAME[card]}: the inspire effect is not implemented")
+        return fn
+
+    def karmas_of(self, card: int) -> tuple[Karma, ...]:
+        """The karmas of ``card`` declared (none for most cards)."""
+        return self.karmas.get(card, ())
+
+    def implemented(self, card: int) -> bool:
+        """Has every printed effect and karma of ``card`` code?"""
+        dogma = all(
+            (card, i) in self.effects or text == NO_EFFECT
+            for i, (_, text) in enumerate(DOGMA[card])
+        )
+        return (
+            dogma
+            and (ECHO_TEXT[card] is None or card in self.echoes)
+            and (INSPIRE_TEXT[card] is None or card in self.inspires)
+            and self.karmas_implemented(card)
+        )
+
+    def karmas_implemented(self, card: int) -> bool:
+        """Is every printed karma of ``card`` declared?"""
+        return len(self.karmas.get(card, ())) >= len(KARMA_KINDS[card])

@@ -6,17 +6,19 @@ at the end of its rules module (``echoes``, ``cities``, ``artifacts``,
 verbs and actions).  :func:`compose` merges those of the sets in play, once per
 combination, into the :class:`Ruleset` the table holds (``table.rules``): the
 door's verbs, the actions, the turn's steps by phase, the modifier of the
-queries, the rules watching the door, and the karmas' wiring.  Nothing is
-registered by importing a module.
+queries, the rules watching the door, the karmas' wiring, and the code of the
+cards in play (:func:`card_code`: each set's package in ``inno.cards`` holds its
+cards' code as a value).  Nothing is registered by importing a module.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from inno.data.cards import ARTIFACTS, BASE, CITIES, ECHOES, FIGURES, RELIC_OF
+from inno.data.cards import ARTIFACTS, BASE, CITIES, ECHOES, FIGURES, RELIC_OF, SETS
 from inno.engine import (
     achievements,
     artifacts,
@@ -31,6 +33,7 @@ from inno.engine import (
     winning,
 )
 from inno.engine.door import Request, Verb
+from inno.engine.registry import CardCode
 from inno.engine.table import Table
 from inno.engine.turn import Action, SetRules, Step
 
@@ -62,7 +65,7 @@ class Ruleset:
     ``hooks``/``refresh``: the karmas', when karmas are in play; ``relics``: the
     relics in the game (Artifacts, with the option); ``deal``: the sets of the two
     1s each player draws at setup; ``player_view``: the sections the sets add to each
-    player's view.
+    player's view; ``cards``: the code of the cards' effects and karmas.
     """
 
     # (A plain class, filled by compose and never changed: a dataclass is built anew at every
@@ -86,6 +89,7 @@ class Ruleset:
         "relics",
         "deal",
         "player_view",
+        "cards",
     )
     sets: tuple[int, ...]
     verbs: Mapping[str, Verb]
@@ -105,11 +109,32 @@ class Ruleset:
     relics: tuple[int, ...]
     deal: tuple[int, int]
     player_view: tuple[Callable[[Table, int], dict[str, Any]], ...]
+    cards: CardCode
 
 
 @functools.cache
-def compose(sets: tuple[int, ...], relics: bool, karma_wiring: tuple[bool, bool, bool]) -> Ruleset:
-    """The ruleset of ``sets`` with the relics option, and the karmas' wiring
+def card_code(sets: tuple[int, ...]) -> CardCode:
+    """The code of the cards of ``sets``: the ``CODE`` of each set's package in
+    ``inno.cards``, found by the set's name, joined (Cities' cards print no effect: it has
+    none).  The relics are Artifacts cards, in its package (a game has them only with
+    Artifacts); the Decrees are in Figures'.
+
+    Card content sits above the engine (tests/test_layers.py: data < engine < cards): no
+    engine module imports it.  This is the one place the engine reaches it, by name, when
+    a game of these sets is first composed, so that importing ``inno`` or the engine
+    imports no card module.
+    """
+    return CardCode.join(
+        *(importlib.import_module(f"inno.cards.{SETS[s]}").CODE for s in sets if s != CITIES)
+    )
+
+
+@functools.cache
+def compose(
+    sets: tuple[int, ...], relics: bool, cards: CardCode, karma_wiring: tuple[bool, bool, bool]
+) -> Ruleset:
+    """The ruleset of ``sets`` with the relics option, the code of their cards (that of
+    :func:`card_code`; the tests add synthetic karmas to it), and the karmas' wiring
     (``karmas.configure``: refresh, hooks, modify)."""
     refresh, hooks, karma_modify = karma_wiring
     declared = [RULES[s] for s in sets] + ([KARMA_RULES] if hooks else [])
@@ -150,4 +175,5 @@ def compose(sets: tuple[int, ...], relics: bool, karma_wiring: tuple[bool, bool,
     r.deal = (BASE, next((d.deal for d in declared if d.deal is not None), BASE))
     # (A section several sets add, such as bonuses, is shown once.)
     r.player_view = tuple(dict.fromkeys(f for d in declared for f in d.player_view))
+    r.cards = cards
     return r

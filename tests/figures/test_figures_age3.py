@@ -17,7 +17,6 @@ from helpers import (
     table,
 )
 
-import inno.cards.figures.age3  # noqa: F401
 from inno.cards.figures.age3 import alhazen_draw_value, alhazen_inspire_value
 from inno.data.cards import BY_NAME
 from inno.engine.karmas import Reading
@@ -568,6 +567,16 @@ def test_su_song_karma_a_3_drawn_first_moves_a_score_card_to_the_forecast():
         "score": ["Calendar"],
         "forecast": ["Oars"],
     }
+
+
+def test_su_song_karma_decision_is_a_transfer_from_the_score_pile_to_its_owner():
+    game = figures(
+        {"Alice": {"board": {"green": ["Su Song"]}, "score": ["Calendar", "Oars"]}, "Bob": {}},
+        supply={"3": ["Alchemy"]},
+    )
+    act(game, "draw")
+    d = expect(game, "Alice", "choose_card", ["Calendar", "Oars"])
+    assert (d.verb, d.zone, d.to) == ("transfer", "score pile", "Alice")
 
 
 def test_su_song_karma_during_his_inspire_and_with_an_empty_score_pile():

@@ -16,9 +16,6 @@ from helpers import (
     texts,
 )
 
-import inno.cards.figures.age3  # noqa: F401
-import inno.cards.figures.age4  # noqa: F401
-
 
 def _view(game, who):
     return game.view(who)["players"][game.names.index(who)]
@@ -709,6 +706,24 @@ def test_machiavelli_echo_splays_right_a_colour_splayed_left():
     assert splay(game, "Alice", "blue") == "right"
     assert splay(game, "Alice", "red") == "left"
     assert achievement_count(game, "Alice") == 1  # and blue counts as an achievement
+
+
+def test_machiavelli_echo_decision_is_a_splay_right():
+    game = figures(
+        {
+            "Alice": {
+                "board": {
+                    "purple": ["Niccolo Machiavelli"],
+                    "blue": {"cards": ["Writing", "Tools"], "splay": "left"},
+                    "red": {"cards": ["Archery", "Oars"], "splay": "left"},
+                }
+            },
+            "Bob": {},
+        },
+    )
+    act(game, "dogma Niccolo Machiavelli")
+    d = expect(game, "Alice", "choose_color", ["blue", "red"])
+    assert (d.verb, d.direction) == ("splay", "right")
 
 
 def test_machiavelli_karma_colours_splayed_right_only_by_him_count_as_achievements():

@@ -17,8 +17,6 @@ from helpers import (
     texts,
 )
 
-import inno.cards.figures.age5  # noqa: F401
-
 # -- Christiaan Huygens ---------------------------------------------------------------------
 # Echo: Draw and foreshadow a {7}, {8}, {9}, or {10}.
 # Karma: If you would foreshadow a card, instead meld it if it both has a {clock} and its
@@ -112,6 +110,24 @@ def test_newton_echo_splays_a_colour_right():
     act(game, "green")
     assert splay(game, "Alice", "green") == "right"
     assert splay(game, "Alice", "red") == "none"
+
+
+def test_newton_echo_decision_is_a_splay_right():
+    game = figures(
+        {
+            "Alice": {
+                "board": {
+                    "blue": ["Isaac Newton"],
+                    "red": ["Oars", "Archery"],
+                    "green": ["Sailing", "Clothing"],
+                }
+            },
+            "Bob": {},
+        }
+    )
+    act(game, "dogma Isaac Newton")
+    d = expect(game, "Alice", "choose_color", ["red", "green"])
+    assert (d.verb, d.direction) == ("splay", "right")
 
 
 def test_newton_first_draws_a_1_for_any_board_before_a_draw_action():

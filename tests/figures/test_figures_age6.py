@@ -16,9 +16,6 @@ from helpers import (
     texts,
 )
 
-import inno.cards.figures.age5  # noqa: F401  (figures of age 5 appear in some positions)
-import inno.cards.figures.age6  # noqa: F401
-
 
 def _decrees(game, who):
     return [o for o in expect(game, who, "action").options if o.startswith("decree")]
@@ -65,6 +62,18 @@ def test_franklin_echo_takes_a_top_figure_and_melds_it_drawing_one_higher_first(
         },
         "Bob": {"board": {"green": ["Sailing"]}},
     }
+
+
+def test_franklin_echo_decision_is_a_transfer_from_a_board_to_you():
+    game = figures(
+        {
+            "Alice": {"board": {"blue": ["Benjamin Franklin"]}},
+            "Bob": {"board": {"red": ["Tecumseh"]}},
+        },
+    )
+    act(game, "dogma Benjamin Franklin")
+    d = expect(game, "Alice", "choose_card", ["Benjamin Franklin", "Tecumseh"])
+    assert (d.verb, d.zone, d.to) == ("transfer", "board", "Alice")
 
 
 def test_franklin_echo_when_covered_melds_without_the_karma():
@@ -158,6 +167,22 @@ def test_gauss_first_melds_all_cards_of_a_chosen_value_from_hand_and_score_pile(
         "hand": ["Mathematics"],
         "score": ["Currency"],
     }
+
+
+def test_gauss_value_decision_melds_from_the_score_pile():
+    game = figures(
+        {
+            "Alice": {
+                "board": {"blue": ["Carl Friedrich Gauss"]},
+                "hand": ["Coal"],
+                "score": ["Agriculture"],
+            },
+            "Bob": {},
+        },
+    )
+    act(game, "meld Coal")
+    d = expect(game, "Alice", "choose_value", list(range(1, 11)))
+    assert (d.verb, d.zone) == ("meld", "score pile")
 
 
 def test_gauss_a_value_without_cards_melds_only_the_card():

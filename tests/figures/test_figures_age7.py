@@ -17,17 +17,9 @@ from helpers import (
     table,
 )
 
-import inno.cards.figures.age7  # noqa: F401
+from inno.cards.figures import CODE
 from inno.data.cards import BY_NAME, KARMA_KINDS
-from inno.engine.registry import (
-    DECREE,
-    EACH,
-    KARMAS,
-    WHEN_MELD,
-    Karma,
-    register_karma,
-    unregister_karmas,
-)
+from inno.engine.registry import DECREE, EACH, WHEN_MELD
 
 TWO_FIGURES = ["Gilgamesh", "Fu Xi"]  # two figures of one value (1), red and green
 
@@ -38,30 +30,24 @@ def _stub(x, req):
 
 
 @pytest.fixture
-def low_figure():
+def low_figure(karma):
     """Give a figure of a lower age karmas that do nothing, if its own are not written
     yet (a top figure without its karmas raises CardNotImplemented)."""
-    stubbed = []
 
     def make(name):
-        card = BY_NAME[name]
-        if not KARMAS.get(card):
-            for i, kind in enumerate(KARMA_KINDS[card], 1):
+        if not CODE.karmas_of(BY_NAME[name]):
+            for i, kind in enumerate(KARMA_KINDS[BY_NAME[name]], 1):
                 if kind == EACH:
-                    karma = Karma(card, i, kind, query="value", modify=lambda x, p, v, *a: v)
+                    karma(name, kind, i, query="value", modify=lambda x, p, v, *a: v)
                 elif kind == DECREE:
-                    karma = Karma(card, i, kind, decree="none")
+                    karma(name, kind, i, decree="none")
                 elif kind == WHEN_MELD:
-                    karma = Karma(card, i, kind, run=_stub)
+                    karma(name, kind, i, run=_stub)
                 else:
-                    karma = Karma(card, i, kind, verbs=(), trigger=lambda x, r: False, run=_stub)
-                register_karma(karma)
-            stubbed.append(card)
+                    karma(name, kind, i, verbs=(), trigger=lambda x, r: False, run=_stub)
         return name
 
-    yield make
-    for card in stubbed:
-        unregister_karmas(card)
+    return make
 
 
 def _view(game, who):
@@ -604,6 +590,27 @@ def test_hill_claiming_first_returns_three_and_claims_the_rest_of_the_hand():
     assert supply(game, 1)[-1] == "Pottery"
     assert supply(game, 2)[-1] == "Calendar"
     assert supply(game, 3)[-1] == "Translation"
+
+
+def test_hill_decision_is_a_return_from_the_hand_in_the_order_chosen():
+    game = figures(
+        {
+            "Alice": {
+                "board": {"yellow": ["Rowland Hill"]},
+                "score": HILL_SCORE,
+                "hand": ["Pottery", "Oars", "Mysticism", "Mathematics", "Clothing"],
+            },
+            "Bob": {},
+        },
+        achievements=["Agriculture"],
+    )
+    act(game, "achieve 1")
+    d = expect(game, "Alice", "choose_cards")
+    assert (d.verb, d.zone, d.min, d.max) == ("return", "hand", 3, 3)
+    # Three 1s go to one pile: in the order chosen, not asked again.
+    act(game, ["Oars", "Pottery", "Mysticism"])
+    assert supply(game, 1)[-3:] == ["Oars", "Pottery", "Mysticism"]
+    assert achievements(game, "Alice") == ["Agriculture", "Clothing", "Mathematics"]
 
 
 def test_hill_with_fewer_than_three_cards_returns_them_and_claims_nothing_more():

@@ -14,8 +14,6 @@ from helpers import (
     table,
 )
 
-import inno.cards.figures.age9  # noqa: F401
-
 
 def _won(game, who):
     assert game.result is not None, "the game is not over"
@@ -588,6 +586,16 @@ def test_ruth_handler_inspire_transfers_a_top_card_to_hand():
         "board": {"yellow": ["Ruth Handler"]},
         "hand": ["Computers", "Writing"],
     }
+
+
+def test_ruth_handler_inspire_decision_is_a_transfer_from_the_board_to_you():
+    game = figures(
+        {"Alice": {"board": {"yellow": ["Ruth Handler"], "blue": ["Writing"]}}, "Bob": {}},
+        supply={"9": ["Computers"]},
+    )
+    act(game, "inspire yellow")
+    d = expect(game, "Alice", "choose_card", ["Ruth Handler", "Writing"])
+    assert (d.verb, d.zone, d.to) == ("transfer", "board", "Alice")
 
 
 def test_ruth_handler_melding_first_melds_the_other_cards_of_that_colour_and_achieves_9s():

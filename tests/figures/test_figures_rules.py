@@ -275,6 +275,19 @@ def test_expansion_splays_one_of_your_colours_up():
 PURPLE3 = ["Homer", "Confucius", "Murasaki Shikibu"]  # purple figures of values 1, 2, 3
 
 
+def test_expansion_decision_is_a_splay_up():
+    players = {
+        "Alice": {
+            "board": {"red": ["Construction", "Archery"], "blue": ["Writing", "Tools"]},
+            "hand": YELLOW3,
+        },
+        "Bob": {},
+    }
+    game = _issue("Expansion", None, players=players)
+    d = expect(game, "Alice", "choose_color", ["red", "blue"])
+    assert (d.verb, d.direction) == ("splay", "up")
+
+
 def test_rivalry_returns_three_score_cards_and_all_top_figures_of_the_chosen_player():
     players = {
         "Alice": {"board": {"red": ["Construction"]}, "hand": PURPLE3},

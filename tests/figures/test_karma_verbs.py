@@ -18,20 +18,21 @@ from inno.engine.context import Effect
 from inno.engine.door import WOULD, Request
 from inno.engine.registry import (
     ALL_VERBS,
-    KARMAS,
     WOULD_FIRST,
     WOULD_INSTEAD,
     WOULD_KINDS,
+    CardCode,
     Karma,
-    register_karma,
     you_would,
 )
+from inno.engine.ruleset import card_code
 
 FIGURES = SETS.index("figures")
 
 
 def _would_karmas():
-    return [k for ks in KARMAS.values() for k in ks if k.kind in WOULD_KINDS]
+    code = card_code(tuple(range(len(SETS))))  # (every set's)
+    return [k for ks in code.karmas.values() for k in ks if k.kind in WOULD_KINDS]
 
 
 def _foreign(karma: Karma) -> list[str]:
@@ -54,16 +55,13 @@ def test_every_figure_names_the_verbs_of_its_would_karmas():
 
 def test_a_figure_would_karma_without_verbs_fails_at_registration():
     card = BY_NAME["Imhotep"]
-    kept = KARMAS.pop(card)
-    try:
-        with pytest.raises(ValueError, match="names the verbs"):
-            register_karma(Karma(card, 1, WOULD_INSTEAD, trigger=you_would, run=kept[0].run))
-        with pytest.raises(ValueError, match="unknown verbs"):
-            register_karma(
-                Karma(card, 1, WOULD_INSTEAD, verbs="melt", trigger=you_would, run=kept[0].run)
-            )
-    finally:
-        KARMAS[card] = kept
+    run = card_code((FIGURES,)).karmas_of(card)[0].run
+    with pytest.raises(ValueError, match="names the verbs"):
+        CardCode().add_karma(Karma(card, 1, WOULD_INSTEAD, trigger=you_would, run=run))
+    with pytest.raises(ValueError, match="unknown verbs"):
+        CardCode().add_karma(
+            Karma(card, 1, WOULD_INSTEAD, verbs="melt", trigger=you_would, run=run)
+        )
 
 
 def test_no_trigger_accepts_a_verb_it_does_not_name():

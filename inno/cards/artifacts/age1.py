@@ -14,8 +14,10 @@ from inno.data.cards import (
     PURPLE,
     SET,
 )
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import ACHIEVEMENTS, BOARD, DISPLAY, HAND, SCORE
+
+code = CardCode()
 
 
 def _has_demand(card: int) -> bool:
@@ -34,7 +36,7 @@ def _alphabetical(card: int) -> str:
 # -- Basur Hoyuk Tokens -------------------------------------------------------------------
 
 
-@effect("Basur Hoyuk Tokens", 1)
+@code.effect("Basur Hoyuk Tokens", 1)
 def basur_hoyuk_tokens_1(x):
     card = yield from x.draw_and_reveal(x.printed(4))
     if card is None:
@@ -47,7 +49,7 @@ def basur_hoyuk_tokens_1(x):
 # -- Sibidu Needle --------------------------------------------------------------------------
 
 
-@effect("Sibidu Needle", 1)
+@code.effect("Sibidu Needle", 1)
 def sibidu_needle_1(x):
     while True:
         card = yield from x.draw_and_reveal(x.printed(1))
@@ -62,13 +64,13 @@ def sibidu_needle_1(x):
 # -- Treaty of Kadesh -----------------------------------------------------------------------
 
 
-@effect("Treaty of Kadesh", 1)
+@code.effect("Treaty of Kadesh", 1)
 def treaty_of_kadesh_1(x):
     # The top cards are those when the effect starts: a card uncovered meanwhile stays.
     yield from x.return_all(c for c in x.top_cards() if _has_demand(c))
 
 
-@effect("Treaty of Kadesh", 2)
+@code.effect("Treaty of Kadesh", 2)
 def treaty_of_kadesh_2(x):
     yield from x.choose_and(
         "score",
@@ -81,7 +83,7 @@ def treaty_of_kadesh_2(x):
 # -- Holmegaard Bows ------------------------------------------------------------------------
 
 
-@effect("Holmegaard Bows", 1)
+@code.effect("Holmegaard Bows", 1)
 def holmegaard_bows_1(x):
     yield from x.choose_and(
         "transfer",
@@ -93,7 +95,7 @@ def holmegaard_bows_1(x):
     )
 
 
-@effect("Holmegaard Bows", 2)
+@code.effect("Holmegaard Bows", 2)
 def holmegaard_bows_2(x):
     yield from x.draw(x.printed(2))
 
@@ -101,7 +103,7 @@ def holmegaard_bows_2(x):
 # -- Papyrus of Ani -------------------------------------------------------------------------
 
 
-@effect("Papyrus of Ani", 1)
+@code.effect("Papyrus of Ani", 1)
 def papyrus_of_ani_1(x):
     card = yield from x.choose_card(
         [c for c in x.hand() if x.color(c) == PURPLE],
@@ -126,7 +128,7 @@ def papyrus_of_ani_1(x):
 # -- Pavlovian Tusk -------------------------------------------------------------------------
 
 
-@effect("Pavlovian Tusk", 1)
+@code.effect("Pavlovian Tusk", 1)
 def pavlovian_tusk_1(x):
     value = x.value(x.top(GREEN))
     drawn = []
@@ -147,7 +149,7 @@ def pavlovian_tusk_1(x):
 # -- Electrum Stater of Efesos --------------------------------------------------------------
 
 
-@effect("Electrum Stater of Efesos", 1)
+@code.effect("Electrum Stater of Efesos", 1)
 def electrum_stater_of_efesos_1(x):
     while True:
         card = yield from x.draw_and_reveal(x.printed(3))
@@ -159,7 +161,7 @@ def electrum_stater_of_efesos_1(x):
 # -- Jiskairumoko Necklace ------------------------------------------------------------------
 
 
-@effect("Jiskairumoko Necklace", 1)
+@code.effect("Jiskairumoko Necklace", 1)
 def jiskairumoko_necklace_1(x):
     card = yield from x.choose_card(
         x.score_pile(), "return a card from your score pile", verb="return", zone=SCORE
@@ -181,7 +183,7 @@ def jiskairumoko_necklace_1(x):
 # -- Priest-King ----------------------------------------------------------------------------
 
 
-@effect("Priest-King", 1)
+@code.effect("Priest-King", 1)
 def priest_king_1(x):
     card = yield from x.choose_card(
         x.hand(), "score a card from your hand", verb="score", zone=HAND
@@ -194,7 +196,7 @@ def priest_king_1(x):
         yield from x.execute(top)
 
 
-@effect("Priest-King", 2)
+@code.effect("Priest-King", 2)
 def priest_king_2(x):
     yield from x.claim_standard_achievement()
 
@@ -219,7 +221,7 @@ def _dancing_girl_seen(x) -> dict:
     return memo
 
 
-@effect("Dancing Girl", 1)
+@code.effect("Dancing Girl", 1)
 def dancing_girl_1(x):
     _dancing_girl_seen(x)
     zone, owner = x.where(DANCING_GIRL)
@@ -230,7 +232,7 @@ def dancing_girl_1(x):
     _dancing_girl_seen(x)
 
 
-@effect("Dancing Girl", 2)
+@code.effect("Dancing Girl", 2)
 def dancing_girl_2(x):
     memo = _dancing_girl_seen(x)
     if memo["start"] == x.you and all(p in memo["boards"] for p in x.players()):
@@ -240,7 +242,7 @@ def dancing_girl_2(x):
 # -- Lurgan Canoe ---------------------------------------------------------------------------
 
 
-@effect("Lurgan Canoe", 1)
+@code.effect("Lurgan Canoe", 1)
 def lurgan_canoe_1(x):
     while True:
         card = yield from x.choose_card(
@@ -259,7 +261,7 @@ def lurgan_canoe_1(x):
 # -- Xianrendong Shards ---------------------------------------------------------------------
 
 
-@effect("Xianrendong Shards", 1)
+@code.effect("Xianrendong Shards", 1)
 def xianrendong_shards_1(x):
     revealed = yield from x.choose_exactly(
         x.hand(), 3, "reveal three cards from your hand", verb="reveal", zone=HAND
@@ -288,7 +290,7 @@ def xianrendong_shards_1(x):
 ARK_OF_THE_COVENANT = BY_NAME["Ark of the Covenant"]
 
 
-@effect("Ark of the Covenant", 1)
+@code.effect("Ark of the Covenant", 1)
 def ark_of_the_covenant_1(x):
     card = yield from x.choose_card(
         x.hand(), "return a card from your hand", verb="return", zone=HAND
@@ -308,7 +310,7 @@ def ark_of_the_covenant_1(x):
 # -- Mask of Warka --------------------------------------------------------------------------
 
 
-@effect("Mask of Warka", 1)
+@code.effect("Mask of Warka", 1)
 def mask_of_warka_1(x):
     color = yield from x.choose_color(range(5), "choose a colour")
     revealed = {}  # "the only player to reveal cards": the cards each really revealed
@@ -326,7 +328,7 @@ def mask_of_warka_1(x):
 # -- Tale of the Shipwrecked Sailor ---------------------------------------------------------
 
 
-@effect("Tale of the Shipwrecked Sailor", 1)
+@code.effect("Tale of the Shipwrecked Sailor", 1)
 def tale_of_the_shipwrecked_sailor_1(x):
     color = yield from x.choose_color(range(5), "choose a colour")
     yield from x.draw(x.printed(1))

@@ -1,8 +1,10 @@
 """Artifacts of History, age 10.  One function per printed effect (texts: cards.json)."""
 
 from inno.data.cards import ARTIFACTS, BY_NAME, COLORS, YELLOW
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 
 def _return_all_but(x, cards, keep: int, where: str, zone: int):
@@ -25,7 +27,7 @@ def _return_all_but(x, cards, keep: int, where: str, zone: int):
 # -- Higgs Boson --------------------------------------------------------------------------
 
 
-@effect("Higgs Boson", 1)
+@code.effect("Higgs Boson", 1)
 def higgs_boson_1(x):
     yield from x.transfer_all(x.board(), x.you, SCORE)
 
@@ -33,7 +35,7 @@ def higgs_boson_1(x):
 # -- Rover Curiosity ----------------------------------------------------------------------
 
 
-@effect("Rover Curiosity", 1)
+@code.effect("Rover Curiosity", 1)
 def rover_curiosity_1(x):
     card = yield from x.draw(x.printed(10), set_=ARTIFACTS)
     if card is not None and (yield from x.meld(card)):
@@ -43,7 +45,7 @@ def rover_curiosity_1(x):
 # -- Exxon Valdez -------------------------------------------------------------------------
 
 
-@effect("Exxon Valdez", 1)
+@code.effect("Exxon Valdez", 1)
 def exxon_valdez_1(x):
     for cards in (x.hand(), x.score_pile(), x.board(), x.achievements()):
         for card in cards:
@@ -59,13 +61,13 @@ def exxon_valdez_1(x):
 # -- Maldives -----------------------------------------------------------------------------
 
 
-@effect("Maldives", 1)
+@code.effect("Maldives", 1)
 def maldives_1(x):
     yield from _return_all_but(x, x.hand(), 2, "hand", HAND)
     yield from _return_all_but(x, x.score_pile(), 2, "score pile", SCORE)
 
 
-@effect("Maldives", 2)
+@code.effect("Maldives", 2)
 def maldives_2(x):
     yield from _return_all_but(x, x.score_pile(), 4, "score pile", SCORE)
 
@@ -73,7 +75,7 @@ def maldives_2(x):
 # -- Maastricht Treaty --------------------------------------------------------------------
 
 
-@effect("Maastricht Treaty", 1)
+@code.effect("Maastricht Treaty", 1)
 def maastricht_treaty_1(x):
     # "The most": more than every other player (a tie is not the most: ruling).
     mine = len(x.score_pile())
@@ -84,7 +86,7 @@ def maastricht_treaty_1(x):
 # -- Seikan Tunnel ------------------------------------------------------------------------
 
 
-@effect("Seikan Tunnel", 1)
+@code.effect("Seikan Tunnel", 1)
 def seikan_tunnel_1(x):
     # Your colour showing the most cards (a whole splayed stack shows, an unsplayed one
     # shows its top card) must show more than every colour of every other board; your
@@ -98,7 +100,7 @@ def seikan_tunnel_1(x):
 # -- Dolly the Sheep ----------------------------------------------------------------------
 
 
-@effect("Dolly the Sheep", 1)
+@code.effect("Dolly the Sheep", 1)
 def dolly_the_sheep_1(x):
     bottom = x.bottom(YELLOW)
     if bottom is not None and (
@@ -121,7 +123,7 @@ def dolly_the_sheep_1(x):
 # -- Where's Waldo? -----------------------------------------------------------------------
 
 
-@effect("Where's Waldo?", 1)
+@code.effect("Where's Waldo?", 1)
 def wheres_waldo_1(x):
     yield from x.win()
 
@@ -129,7 +131,7 @@ def wheres_waldo_1(x):
 # -- DeLorean DMC-12 ----------------------------------------------------------------------
 
 
-@effect("DeLorean DMC-12", 1)
+@code.effect("DeLorean DMC-12", 1)
 def delorean_dmc_12_1(x):
     if not x.is_top(BY_NAME["DeLorean DMC-12"]):
         return
@@ -144,7 +146,7 @@ def delorean_dmc_12_1(x):
 # -- Twister ------------------------------------------------------------------------------
 
 
-@effect("Twister", 1)
+@code.effect("Twister", 1)
 def twister_1(x):
     for card in x.score_pile():
         yield from x.reveal(card)

@@ -11,13 +11,15 @@ from inno.data.cards import (
     RED,
     SET,
 )
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND
+
+code = CardCode()
 
 # -- Rosetta Stone ----------------------------------------------------------------------
 
 
-@effect("Rosetta Stone", 1)
+@code.effect("Rosetta Stone", 1)
 def rosetta_stone_1(x):
     set_ = yield from x.choose_type("choose a card type: draw two 2s of that type")
     drawn = []
@@ -43,7 +45,7 @@ def rosetta_stone_1(x):
 # -- Seikilos Epitaph -------------------------------------------------------------------
 
 
-@effect("Seikilos Epitaph", 1)
+@code.effect("Seikilos Epitaph", 1)
 def seikilos_epitaph_1(x):
     # "The drawn card's color": the card drawn, melded or not (a karma may replace the
     # meld; the draw happened).
@@ -63,7 +65,7 @@ def seikilos_epitaph_1(x):
 # -- Babylonian Chronicles --------------------------------------------------------------
 
 
-@effect("Babylonian Chronicles", 1)
+@code.effect("Babylonian Chronicles", 1)
 def babylonian_chronicles_1(x):
     yield from x.choose_and(
         "transfer",
@@ -75,7 +77,7 @@ def babylonian_chronicles_1(x):
     )
 
 
-@effect("Babylonian Chronicles", 2)
+@code.effect("Babylonian Chronicles", 2)
 def babylonian_chronicles_2(x):
     yield from x.draw_and_score(x.printed(3))
 
@@ -90,7 +92,7 @@ def _has_the_least(x, icon) -> bool:
     return all(mine < x.icons(icon, p) for p in x.others())
 
 
-@effect("Chronicle of Zuo", 1)
+@code.effect("Chronicle of Zuo", 1)
 def chronicle_of_zuo_1(x):
     # Each condition is judged when its sentence is read (after the draws before it).
     if _has_the_least(x, CASTLE):
@@ -104,7 +106,7 @@ def chronicle_of_zuo_1(x):
 # -- Baghdad Battery --------------------------------------------------------------------
 
 
-@effect("Baghdad Battery", 1)
+@code.effect("Baghdad Battery", 1)
 def baghdad_battery_1(x):
     card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
     if card is None:
@@ -121,7 +123,7 @@ def baghdad_battery_1(x):
 # -- Holy Lance -------------------------------------------------------------------------
 
 
-@effect("Holy Lance", 1)
+@code.effect("Holy Lance", 1)
 def holy_lance_1(x):
     yield from x.choose_and(
         "transfer",
@@ -133,7 +135,7 @@ def holy_lance_1(x):
     )
 
 
-@effect("Holy Lance", 2)
+@code.effect("Holy Lance", 2)
 def holy_lance_2(x):
     grail = BY_NAME["Holy Grail"]
     if x.where(grail) == (BOARD, x.you) and x.is_top(grail):
@@ -143,7 +145,7 @@ def holy_lance_2(x):
 # -- Holy Grail -------------------------------------------------------------------------
 
 
-@effect("Holy Grail", 1)
+@code.effect("Holy Grail", 1)
 def holy_grail_1(x):
     card = yield from x.choose_card(
         x.hand(), "return a card from your hand", verb="return", zone=HAND
@@ -158,7 +160,7 @@ def holy_grail_1(x):
 # -- Terracotta Army --------------------------------------------------------------------
 
 
-@effect("Terracotta Army", 1)
+@code.effect("Terracotta Army", 1)
 def terracotta_army_1(x):
     yield from x.choose_and(
         "return",
@@ -168,7 +170,7 @@ def terracotta_army_1(x):
     )
 
 
-@effect("Terracotta Army", 2)
+@code.effect("Terracotta Army", 2)
 def terracotta_army_2(x):
     yield from x.choose_and(
         "score",
@@ -181,7 +183,7 @@ def terracotta_army_2(x):
 # -- Cyrus Cylinder ---------------------------------------------------------------------
 
 
-@effect("Cyrus Cylinder", 1)
+@code.effect("Cyrus Cylinder", 1)
 def cyrus_cylinder_1(x):
     purple = [x.top(PURPLE, p) for p in x.players()]
     yield from x.choose_and(
@@ -203,7 +205,7 @@ def cyrus_cylinder_1(x):
 # -- Dead Sea Scrolls -------------------------------------------------------------------
 
 
-@effect("Dead Sea Scrolls", 1)
+@code.effect("Dead Sea Scrolls", 1)
 def dead_sea_scrolls_1(x):
     value = x.max_value(x.top_cards())
     yield from x.draw(value, set_=ARTIFACTS)

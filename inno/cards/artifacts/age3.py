@@ -1,13 +1,15 @@
 """Artifacts of History, age 3.  One function per printed effect (texts: cards.json)."""
 
 from inno.data.cards import BLUE, GREEN, LEFT, PURPLE, RED, RIGHT, UNSPLAYED, YELLOW
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 # -- Charter of Liberties ---------------------------------------------------------------
 
 
-@effect("Charter of Liberties", 1)
+@code.effect("Charter of Liberties", 1)
 def charter_of_liberties_1(x):
     card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
     if card is None or not (yield from x.tuck(card)):
@@ -30,7 +32,7 @@ def charter_of_liberties_1(x):
 # -- Dunhuang Star Chart ----------------------------------------------------------------
 
 
-@effect("Dunhuang Star Chart", 1)
+@code.effect("Dunhuang Star Chart", 1)
 def dunhuang_star_chart_1(x):
     returned = 0
     for card in (yield from x.arrange(x.hand(), "return")):
@@ -43,7 +45,7 @@ def dunhuang_star_chart_1(x):
 # -- Excalibur --------------------------------------------------------------------------
 
 
-@effect("Excalibur", 1)
+@code.effect("Excalibur", 1)
 def excalibur_1(x):
     card = yield from x.choose_card(
         [
@@ -63,7 +65,7 @@ def excalibur_1(x):
 # -- Mjolnir Amulet ---------------------------------------------------------------------
 
 
-@effect("Mjolnir Amulet", 1)
+@code.effect("Mjolnir Amulet", 1)
 def mjolnir_amulet_1(x):
     card = yield from x.choose_card(
         x.top_cards(),
@@ -79,7 +81,7 @@ def mjolnir_amulet_1(x):
 # -- Beauvais Cathedral Clock -----------------------------------------------------------
 
 
-@effect("Beauvais Cathedral Clock", 1)
+@code.effect("Beauvais Cathedral Clock", 1)
 def beauvais_cathedral_clock_1(x):
     card = yield from x.draw_and_reveal(x.printed(4))
     if card is not None:
@@ -89,7 +91,7 @@ def beauvais_cathedral_clock_1(x):
 # -- Philosopher's Stone ----------------------------------------------------------------
 
 
-@effect("Philosopher's Stone", 1)
+@code.effect("Philosopher's Stone", 1)
 def philosophers_stone_1(x):
     card = yield from x.choose_card(
         x.hand(), "return a card from your hand", verb="return", zone=HAND
@@ -109,7 +111,7 @@ def philosophers_stone_1(x):
 # -- Along the River during the Qingming Festival ---------------------------------------
 
 
-@effect("Along the River during the Qingming Festival", 1)
+@code.effect("Along the River during the Qingming Festival", 1)
 def along_the_river_1(x):
     while True:
         card = yield from x.draw_and_reveal(x.printed(4))
@@ -126,7 +128,7 @@ def along_the_river_1(x):
 # -- Moylough Belt Shrine ---------------------------------------------------------------
 
 
-@effect("Moylough Belt Shrine", 1)
+@code.effect("Moylough Belt Shrine", 1)
 def moylough_belt_shrine_1(x):
     cards = x.hand()
     for card in cards:
@@ -145,7 +147,7 @@ def moylough_belt_shrine_1(x):
 # -- Necronomicon -----------------------------------------------------------------------
 
 
-@effect("Necronomicon", 1)
+@code.effect("Necronomicon", 1)
 def necronomicon_1(x):
     card = yield from x.draw_and_reveal(x.printed(3))
     if card is None:
@@ -165,7 +167,7 @@ def necronomicon_1(x):
 # -- Shroud of Turin --------------------------------------------------------------------
 
 
-@effect("Shroud of Turin", 1)
+@code.effect("Shroud of Turin", 1)
 def shroud_of_turin_1(x):
     card = yield from x.choose_card(
         x.hand(), "return a card from your hand", verb="return", zone=HAND

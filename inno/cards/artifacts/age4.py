@@ -3,13 +3,15 @@
 from collections import Counter
 
 from inno.data.cards import BLUE, CASTLE, CROWN, GREEN, RIGHT, TOP_ICONS
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 # -- Delft Pocket Telescope ---------------------------------------------------------------
 
 
-@effect("Delft Pocket Telescope", 1)
+@code.effect("Delft Pocket Telescope", 1)
 def delft_pocket_telescope_1(x):
     # "A symbol in common": one of the six basic icons (hexes and bonuses are not icons,
     # as for Echoes' "shares an icon").
@@ -42,7 +44,7 @@ def delft_pocket_telescope_1(x):
 # -- Petition of Right --------------------------------------------------------------------
 
 
-@effect("Petition of Right", 1)
+@code.effect("Petition of Right", 1)
 def petition_of_right_1(x):
     n = sum(1 for c in x.top_cards() if x.has(c, CASTLE))
     cards = yield from x.choose_exactly(
@@ -58,7 +60,7 @@ def petition_of_right_1(x):
 # -- East India Company Charter -----------------------------------------------------------
 
 
-@effect("East India Company Charter", 1)
+@code.effect("East India Company Charter", 1)
 def east_india_company_charter_1(x):
     value = yield from x.choose_value(
         [v for v in range(1, 11) if v != x.printed(5)],
@@ -77,7 +79,7 @@ def east_india_company_charter_1(x):
 # -- Tortugas Galleon ---------------------------------------------------------------------
 
 
-@effect("Tortugas Galleon", 1)
+@code.effect("Tortugas Galleon", 1)
 def tortugas_galleon_1(x):
     highest = x.highest(x.score_pile())
     if not highest:
@@ -102,7 +104,7 @@ def tortugas_galleon_1(x):
 # -- Hunt-Lenox Globe ---------------------------------------------------------------------
 
 
-@effect("Hunt-Lenox Globe", 1)
+@code.effect("Hunt-Lenox Globe", 1)
 def hunt_lenox_globe_1(x):
     # Only the return depends on "if": the draws count the cards returned (none without
     # the return), and the meld happens either way (each sentence is its own instruction).
@@ -120,7 +122,7 @@ def hunt_lenox_globe_1(x):
 # -- Molasses Reef Caravel ----------------------------------------------------------------
 
 
-@effect("Molasses Reef Caravel", 1)
+@code.effect("Molasses Reef Caravel", 1)
 def molasses_reef_caravel_1(x):
     yield from x.return_all(x.hand())
     for _ in range(3):
@@ -140,7 +142,7 @@ def molasses_reef_caravel_1(x):
 # -- Mona Lisa ----------------------------------------------------------------------------
 
 
-@effect("Mona Lisa", 1)
+@code.effect("Mona Lisa", 1)
 def mona_lisa_1(x):
     # "Choose a number": from 0 to the most cards the hand can hold after the five draws.
     number = yield from x.choose_value(
@@ -162,12 +164,12 @@ def mona_lisa_1(x):
 # -- Moses --------------------------------------------------------------------------------
 
 
-@effect("Moses", 1)
+@code.effect("Moses", 1)
 def moses_1(x):
     yield from x.transfer_all([c for c in x.top_cards() if x.has(c, CROWN)], x.leader, SCORE)
 
 
-@effect("Moses", 2)
+@code.effect("Moses", 2)
 def moses_2(x):
     yield from x.choose_and(
         "score",
@@ -180,7 +182,7 @@ def moses_2(x):
 # -- Abell Gallery Harpsichord ------------------------------------------------------------
 
 
-@effect("Abell Gallery Harpsichord", 1)
+@code.effect("Abell Gallery Harpsichord", 1)
 def abell_gallery_harpsichord_1(x):
     counts = Counter(x.value(c) for c in x.top_cards())
     for value in sorted(v for v, n in counts.items() if n == 1):
@@ -190,7 +192,7 @@ def abell_gallery_harpsichord_1(x):
 # -- Cross of Coronado --------------------------------------------------------------------
 
 
-@effect("Cross of Coronado", 1)
+@code.effect("Cross of Coronado", 1)
 def cross_of_coronado_1(x):
     cards = x.hand()
     for card in cards:
@@ -202,7 +204,7 @@ def cross_of_coronado_1(x):
 # -- Complex Numbers (relic) --------------------------------------------------------------
 
 
-@effect("Complex Numbers", 1)
+@code.effect("Complex Numbers", 1)
 def complex_numbers_1(x):
     # "The same icons, in type and number": the six basic icons (hexes are not icons).
     tops = {TOP_ICONS[c] for c in x.top_cards()}

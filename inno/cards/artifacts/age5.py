@@ -1,8 +1,10 @@
 """Artifacts of History, age 5.  One function per printed effect (texts: cards.json)."""
 
 from inno.data.cards import BLUE, BY_NAME, CLOCK, GREEN, RED, RIGHT
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 GUJIN_TUSHU_JINSHENG = BY_NAME["Gujin Tushu Jinsheng"]
 THE_DAILY_COURANT = BY_NAME["The Daily Courant"]
@@ -10,7 +12,7 @@ THE_DAILY_COURANT = BY_NAME["The Daily Courant"]
 # -- Boerhavve Silver Microscope ----------------------------------------------------------
 
 
-@effect("Boerhavve Silver Microscope", 1)
+@code.effect("Boerhavve Silver Microscope", 1)
 def boerhavve_silver_microscope_1(x):
     total = 0
     card = yield from x.choose_card(
@@ -37,7 +39,7 @@ def boerhavve_silver_microscope_1(x):
 # -- Principia ----------------------------------------------------------------------------
 
 
-@effect("Principia", 1)
+@code.effect("Principia", 1)
 def principia_1(x):
     tops = [c for c in x.top_cards() if x.color(c) != BLUE]
     values = []
@@ -52,7 +54,7 @@ def principia_1(x):
 # -- Bill of Rights -----------------------------------------------------------------------
 
 
-@effect("Bill of Rights", 1)
+@code.effect("Bill of Rights", 1)
 def bill_of_rights_1(x):
     colors = [c for c in range(5) if x.visible_cards(c) > x.visible_cards(c, x.leader)]
     color = yield from x.choose_color(
@@ -69,7 +71,7 @@ def bill_of_rights_1(x):
 # -- Ship of the Line Sussex --------------------------------------------------------------
 
 
-@effect("Ship of the Line Sussex", 1)
+@code.effect("Ship of the Line Sussex", 1)
 def ship_of_the_line_sussex_1(x):
     if not x.score_pile():
         # "Choose a color": any of the five, also one you have no card of.
@@ -84,7 +86,7 @@ def ship_of_the_line_sussex_1(x):
 # -- Barque-Longue La Belle ---------------------------------------------------------------
 
 
-@effect("Barque-Longue La Belle", 1)
+@code.effect("Barque-Longue La Belle", 1)
 def barque_longue_la_belle_1(x):
     # "If the drawn card is not green": a condition on the card drawn, melded or not
     # (a karma may replace the meld; the draw happened).
@@ -100,7 +102,7 @@ def barque_longue_la_belle_1(x):
 # -- Hudson's Bay Company Archives --------------------------------------------------------
 
 
-@effect("Hudson's Bay Company Archives", 1)
+@code.effect("Hudson's Bay Company Archives", 1)
 def hudsons_bay_company_archives_1(x):
     yield from x.score_all([x.bottom(c) for c in x.colors()])
     card = yield from x.choose_card(
@@ -113,7 +115,7 @@ def hudsons_bay_company_archives_1(x):
 # -- Gujin Tushu Jinsheng -----------------------------------------------------------------
 
 
-@effect("Gujin Tushu Jinsheng", 1)
+@code.effect("Gujin Tushu Jinsheng", 1)
 def gujin_tushu_jinsheng_1(x):
     # "On your board": anywhere in your stacks (a sharer without it does nothing);
     # "any other board": the other players' boards, their top cards.
@@ -132,7 +134,7 @@ def gujin_tushu_jinsheng_1(x):
 # -- The Daily Courant --------------------------------------------------------------------
 
 
-@effect("The Daily Courant", 1)
+@code.effect("The Daily Courant", 1)
 def the_daily_courant_1(x):
     value = yield from x.choose_value(
         range(1, 11), "choose the value of a card to draw and place on top of its deck"
@@ -154,7 +156,7 @@ def the_daily_courant_1(x):
 # -- Almira, Queen of the Castle ----------------------------------------------------------
 
 
-@effect("Almira, Queen of the Castle", 1)
+@code.effect("Almira, Queen of the Castle", 1)
 def almira_queen_of_the_castle_1(x):
     card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
     if card is None:
@@ -166,7 +168,7 @@ def almira_queen_of_the_castle_1(x):
 # -- Sandham Room Cricket Bat -------------------------------------------------------------
 
 
-@effect("Sandham Room Cricket Bat", 1)
+@code.effect("Sandham Room Cricket Bat", 1)
 def sandham_room_cricket_bat_1(x):
     card = yield from x.draw_and_reveal(x.printed(6))
     if card is not None and x.color(card) == RED:
@@ -176,7 +178,7 @@ def sandham_room_cricket_bat_1(x):
 # -- Newton-Wickins Telescope (relic) -----------------------------------------------------
 
 
-@effect("Newton-Wickins Telescope", 1)
+@code.effect("Newton-Wickins Telescope", 1)
 def newton_wickins_telescope_1(x):
     cards = yield from x.choose_cards(
         x.score_pile(),

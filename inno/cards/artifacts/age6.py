@@ -12,13 +12,15 @@ from inno.data.cards import (
     YELLOW,
     describe_back,
 )
-from inno.engine.registry import Verbs, effect, when_meld, would_instead
+from inno.engine.registry import CardCode, Verbs
 from inno.engine.state import ACHIEVEMENTS, BOARD, HAND, SCORE
+
+code = CardCode()
 
 # -- Kilogram of the Archives ---------------------------------------------------------------
 
 
-@effect("Kilogram of the Archives", 1)
+@code.effect("Kilogram of the Archives", 1)
 def kilogram_of_the_archives_1(x):
     values = []
     card = yield from x.choose_card(
@@ -42,7 +44,7 @@ def kilogram_of_the_archives_1(x):
 # -- Puffing Billy --------------------------------------------------------------------------
 
 
-@effect("Puffing Billy", 1)
+@code.effect("Puffing Billy", 1)
 def puffing_billy_1(x):
     card = yield from x.choose_card(
         x.hand(), "return a card from your hand", verb="return", zone=HAND
@@ -61,7 +63,7 @@ def puffing_billy_1(x):
 # -- Frigate Constitution -------------------------------------------------------------------
 
 
-@effect("Frigate Constitution", 1)
+@code.effect("Frigate Constitution", 1)
 def frigate_constitution_1(x):
     card = yield from x.choose_card(
         x.hand(), "reveal a card in your hand", verb="reveal", zone=HAND
@@ -75,7 +77,7 @@ def frigate_constitution_1(x):
 # -- U.S. Declaration of Independence -------------------------------------------------------
 
 
-@effect("U.S. Declaration of Independence", 1)
+@code.effect("U.S. Declaration of Independence", 1)
 def us_declaration_of_independence_1(x):
     leader = x.name(x.leader)
     yield from x.choose_and(
@@ -107,7 +109,7 @@ def us_declaration_of_independence_1(x):
 # -- Buttonwood Agreement -------------------------------------------------------------------
 
 
-@effect("Buttonwood Agreement", 1)
+@code.effect("Buttonwood Agreement", 1)
 def buttonwood_agreement_1(x):
     chosen = []
     for nth in ("first", "second", "third"):
@@ -130,7 +132,7 @@ def buttonwood_agreement_1(x):
 # -- The Wealth of Nations ------------------------------------------------------------------
 
 
-@effect("The Wealth of Nations", 1)
+@code.effect("The Wealth of Nations", 1)
 def the_wealth_of_nations_1(x):
     yield from x.draw_and_score(x.printed(1))
     total = sum(x.value(c) for c in x.score_pile())
@@ -140,7 +142,7 @@ def the_wealth_of_nations_1(x):
 # -- Pride and Prejudice --------------------------------------------------------------------
 
 
-@effect("Pride and Prejudice", 1)
+@code.effect("Pride and Prejudice", 1)
 def pride_and_prejudice_1(x):
     while True:
         card = yield from x.draw_and_meld(x.printed(6))
@@ -157,7 +159,7 @@ def pride_and_prejudice_1(x):
 # -- Stamp Act ------------------------------------------------------------------------------
 
 
-@effect("Stamp Act", 1)
+@code.effect("Stamp Act", 1)
 def stamp_act_1(x):
     yellow = x.value(x.top(YELLOW))
     if not (
@@ -183,7 +185,7 @@ def stamp_act_1(x):
 # -- Marcha Real ----------------------------------------------------------------------------
 
 
-@effect("Marcha Real", 1)
+@code.effect("Marcha Real", 1)
 def marcha_real_1(x):
     cards = yield from x.choose_exactly(
         x.hand(), 2, "reveal and return two cards from your hand", verb="reveal", zone=HAND
@@ -204,7 +206,7 @@ def marcha_real_1(x):
 # -- Moonlight Sonata -----------------------------------------------------------------------
 
 
-@effect("Moonlight Sonata", 1)
+@code.effect("Moonlight Sonata", 1)
 def moonlight_sonata_1(x):
     highest = x.highest(x.top_cards())
     color = yield from x.choose_color(
@@ -265,5 +267,5 @@ def _ching_shih_score(x, req):
         yield from x.transfer(card, x.you, SCORE)
 
 
-when_meld("Ching Shih", 1, _ching_shih_meld)
-would_instead("Ching Shih", 2, Verbs.SCORE, _ching_shih_score, _ching_shih_scores)
+code.when_meld("Ching Shih", 1, _ching_shih_meld)
+code.would_instead("Ching Shih", 2, Verbs.SCORE, _ching_shih_score, _ching_shih_scores)

@@ -1,8 +1,10 @@
 """Artifacts of History, age 7.  One function per printed effect (texts: cards.json)."""
 
 from inno.data.cards import BLUE, CLOCK, UP
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 # "Choose a value": a value from 1 to 10 (as Echoes' "a card of any value").
 ANY_VALUE = range(1, 11)
@@ -10,7 +12,7 @@ ANY_VALUE = range(1, 11)
 # -- Corvette Challenger --------------------------------------------------------------------
 
 
-@effect("Corvette Challenger", 1)
+@code.effect("Corvette Challenger", 1)
 def corvette_challenger_1(x):
     card = yield from x.draw_and_tuck(x.printed(8))
     if card is None:
@@ -23,7 +25,7 @@ def corvette_challenger_1(x):
 # -- Periodic Table -------------------------------------------------------------------------
 
 
-@effect("Periodic Table", 1)
+@code.effect("Periodic Table", 1)
 def periodic_table_1(x):
     while True:
         tops = x.top_cards()
@@ -53,7 +55,7 @@ def periodic_table_1(x):
 # -- Jedlik's Electromagnetic Self-Rotor ----------------------------------------------------
 
 
-@effect("Jedlik's Electromagnetic Self-Rotor", 1)
+@code.effect("Jedlik's Electromagnetic Self-Rotor", 1)
 def jedliks_electromagnetic_self_rotor_1(x):
     yield from x.draw_and_score(x.printed(8))
     yield from x.draw_and_meld(x.printed(8))
@@ -63,7 +65,7 @@ def jedliks_electromagnetic_self_rotor_1(x):
 # -- Submarine H. L. Hunley -----------------------------------------------------------------
 
 
-@effect("Submarine H. L. Hunley", 1)
+@code.effect("Submarine H. L. Hunley", 1)
 def submarine_h_l_hunley_1(x):
     card = yield from x.draw_and_meld(x.printed(7))
     if card is None:
@@ -80,7 +82,7 @@ def submarine_h_l_hunley_1(x):
 # -- Hansen Writing Ball --------------------------------------------------------------------
 
 
-@effect("Hansen Writing Ball", 1)
+@code.effect("Hansen Writing Ball", 1)
 def hansen_writing_ball_1(x):
     for _ in range(4):
         yield from x.draw(x.printed(7))
@@ -90,7 +92,7 @@ def hansen_writing_ball_1(x):
     yield from x.transfer_all(x.hand(), x.leader, HAND)
 
 
-@effect("Hansen Writing Ball", 2)
+@code.effect("Hansen Writing Ball", 2)
 def hansen_writing_ball_2(x):
     while True:
         card = yield from x.draw_and_reveal(x.printed(7))
@@ -102,7 +104,7 @@ def hansen_writing_ball_2(x):
 # -- International Prototype Metre Bar ------------------------------------------------------
 
 
-@effect("International Prototype Metre Bar", 1)
+@code.effect("International Prototype Metre Bar", 1)
 def international_prototype_metre_bar_1(x):
     value = yield from x.choose_value(ANY_VALUE, "choose a value: draw and meld a card of it")
     card = yield from x.draw_and_meld(value)
@@ -119,7 +121,7 @@ def international_prototype_metre_bar_1(x):
 # -- Colt Paterson Revolver -----------------------------------------------------------------
 
 
-@effect("Colt Paterson Revolver", 1)
+@code.effect("Colt Paterson Revolver", 1)
 def colt_paterson_revolver_1(x):
     for card in x.hand():
         yield from x.reveal(card)
@@ -135,7 +137,7 @@ def colt_paterson_revolver_1(x):
 # -- Singer Model 27 ------------------------------------------------------------------------
 
 
-@effect("Singer Model 27", 1)
+@code.effect("Singer Model 27", 1)
 def singer_model_27_1(x):
     card = yield from x.choose_card(x.hand(), "tuck a card from your hand", verb="tuck", zone=HAND)
     if card is None or not (yield from x.tuck(card)):
@@ -148,7 +150,7 @@ def singer_model_27_1(x):
 # -- Roundhay Garden Scene ------------------------------------------------------------------
 
 
-@effect("Roundhay Garden Scene", 1)
+@code.effect("Roundhay Garden Scene", 1)
 def roundhay_garden_scene_1(x):
     card = yield from x.choose_card(
         x.highest(x.score_pile()),
@@ -168,7 +170,7 @@ def roundhay_garden_scene_1(x):
 # -- The Communist Manifesto ----------------------------------------------------------------
 
 
-@effect("The Communist Manifesto", 1)
+@code.effect("The Communist Manifesto", 1)
 def the_communist_manifesto_1(x):
     players = [p for p in x.players() if p in x.in_game()]
     drawn = []
@@ -195,12 +197,12 @@ def the_communist_manifesto_1(x):
 # -- Safety Pin (relic, a lost Echoes card) ----------------------------------------------------
 
 
-@echo("Safety Pin")
+@code.echo("Safety Pin")
 def safety_pin_echo(x):
     yield from x.draw_and_score(x.printed(7))
 
 
-@effect("Safety Pin", 1)
+@code.effect("Safety Pin", 1)
 def safety_pin_1(x):
     yield from x.return_all(c for c in x.hand() if x.value(c) > x.printed(6))
     yield from x.draw(x.printed(6))

@@ -11,8 +11,10 @@ from inno.data.cards import (
     YELLOW,
     describe_back,
 )
-from inno.engine.registry import NO_EFFECT, effect
+from inno.engine.registry import NO_EFFECT, CardCode
 from inno.engine.state import BOARD, HAND
+
+code = CardCode()
 
 # Battleship Yamato has no effects: nothing to register.
 
@@ -20,7 +22,7 @@ from inno.engine.state import BOARD, HAND
 # -- Earhart's Lockheed Electra 10E -------------------------------------------------------
 
 
-@effect("Earhart's Lockheed Electra 10E", 1)
+@code.effect("Earhart's Lockheed Electra 10E", 1)
 def earharts_lockheed_electra_10e_1(x):
     # Each value's top cards are looked at when its turn comes: a card uncovered by an
     # earlier return (of a higher value) can be returned for its own value.
@@ -44,7 +46,7 @@ def earharts_lockheed_electra_10e_1(x):
 # -- Parnell Pitch Drop -------------------------------------------------------------------
 
 
-@effect("Parnell Pitch Drop", 1)
+@code.effect("Parnell Pitch Drop", 1)
 def parnell_pitch_drop_1(x):
     card = yield from x.draw(x.max_value(x.top_cards()) + 1)
     if card is None:
@@ -56,7 +58,7 @@ def parnell_pitch_drop_1(x):
 # -- Battleship Bismarck ------------------------------------------------------------------
 
 
-@effect("Battleship Bismarck", 1)
+@code.effect("Battleship Bismarck", 1)
 def battleship_bismarck_1(x):
     card = yield from x.draw_and_reveal(x.printed(8))
     if card is not None:
@@ -66,7 +68,7 @@ def battleship_bismarck_1(x):
 # -- Meiji-Mura Stamp Vending Machine -----------------------------------------------------
 
 
-@effect("Meiji-Mura Stamp Vending Machine", 1)
+@code.effect("Meiji-Mura Stamp Vending Machine", 1)
 def meiji_mura_stamp_vending_machine_1(x):
     card = yield from x.choose_card(
         x.hand(), "return a card from your hand", verb="return", zone=HAND
@@ -82,7 +84,7 @@ def meiji_mura_stamp_vending_machine_1(x):
 # -- Ocean Liner Titanic ------------------------------------------------------------------
 
 
-@effect("Ocean Liner Titanic", 1)
+@code.effect("Ocean Liner Titanic", 1)
 def ocean_liner_titanic_1(x):
     yield from x.score_all([x.bottom(color) for color in x.colors()])
 
@@ -90,7 +92,7 @@ def ocean_liner_titanic_1(x):
 # -- Plush Beweglich Rod Bear -------------------------------------------------------------
 
 
-@effect("Plush Beweglich Rod Bear", 1)
+@code.effect("Plush Beweglich Rod Bear", 1)
 def plush_beweglich_rod_bear_1(x):
     # "Choose a value": 1 to 10 (as "a card of any value"), and the value of any of your
     # top cards (Battleship Yamato is an 11 on a board) (ruling).
@@ -107,7 +109,7 @@ def plush_beweglich_rod_bear_1(x):
 # -- Time ---------------------------------------------------------------------------------
 
 
-@effect("Time", 1)
+@code.effect("Time", 1)
 def time_1(x):
     while True:
         if not (
@@ -145,14 +147,14 @@ def _choose_own_achievement(x, prompt: str):
     return cards[0] if len(cards) == 1 else x.game.random_choice(cards)
 
 
-@effect("'30 World Cup Final Ball", 1)
+@code.effect("'30 World Cup Final Ball", 1)
 def world_cup_final_ball_1(x):
     card = yield from _choose_own_achievement(x, "return one of your achievements")
     if card is not None:
         yield from x.return_card(card)
 
 
-@effect("'30 World Cup Final Ball", 2)
+@code.effect("'30 World Cup Final Ball", 2)
 def world_cup_final_ball_2(x):
     while True:
         card = yield from x.draw_and_reveal(x.printed(8))
@@ -173,7 +175,7 @@ def _has_effects(card: int) -> bool:
     return dogma or ECHO_TEXT[card] is not None or bool(KARMA_KINDS[card])
 
 
-@effect("Garland's Ruby Slippers", 1)
+@code.effect("Garland's Ruby Slippers", 1)
 def garlands_ruby_slippers_1(x):
     card = yield from x.choose_card(
         [c for c in x.hand() if x.value(c) == x.printed(8)],

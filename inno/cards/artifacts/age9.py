@@ -1,8 +1,10 @@
 """Artifacts of History, age 9.  One function per printed effect (texts: cards.json)."""
 
 from inno.data.cards import BLUE, CLOCK, DOGMA, UNSPLAYED, UP
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import HAND, SCORE
+
+code = CardCode()
 
 # Compel effects are demand effects "for all purposes" (the rulebook).
 DEMAND_KINDS = ("demand", "compel")
@@ -16,7 +18,7 @@ def _has_demand(card: int) -> bool:
 # -- Luna 3 -------------------------------------------------------------------------------
 
 
-@effect("Luna 3", 1)
+@code.effect("Luna 3", 1)
 def luna_3_1(x):
     returned = yield from x.return_all(x.score_pile())
     # None returned: a draw of value 0 draws a 1 (the draw rules).
@@ -26,7 +28,7 @@ def luna_3_1(x):
 # -- Yeager's Bell X-1A -------------------------------------------------------------------
 
 
-@effect("Yeager's Bell X-1A", 1)
+@code.effect("Yeager's Bell X-1A", 1)
 def yeagers_bell_x_1a_1(x):
     while True:
         card = yield from x.draw_and_meld(x.printed(9))
@@ -40,14 +42,14 @@ def yeagers_bell_x_1a_1(x):
 # -- United Nations Charter ---------------------------------------------------------------
 
 
-@effect("United Nations Charter", 1)
+@code.effect("United Nations Charter", 1)
 def united_nations_charter_1(x):
     # The top cards are those at the start of the effect (a card uncovered meanwhile is
     # not transferred, as for every "all top cards with ...").
     yield from x.transfer_all([c for c in x.top_cards() if _has_demand(c)], x.leader, SCORE)
 
 
-@effect("United Nations Charter", 2)
+@code.effect("United Nations Charter", 2)
 def united_nations_charter_2(x):
     if any(_has_demand(c) for c in x.top_cards()):
         yield from x.draw(x.printed(10))
@@ -56,7 +58,7 @@ def united_nations_charter_2(x):
 # -- Velcro Shoes -------------------------------------------------------------------------
 
 
-@effect("Velcro Shoes", 1)
+@code.effect("Velcro Shoes", 1)
 def velcro_shoes_1(x):
     to = x.name(x.leader)
     if (
@@ -87,14 +89,14 @@ def velcro_shoes_1(x):
 # -- Philips Compact Cassette -------------------------------------------------------------
 
 
-@effect("Philips Compact Cassette", 1)
+@code.effect("Philips Compact Cassette", 1)
 def philips_compact_cassette_1(x):
     for color in x.colors():
         if x.splay_of(color) != UNSPLAYED:
             yield from x.unsplay(color)
 
 
-@effect("Philips Compact Cassette", 2)
+@code.effect("Philips Compact Cassette", 2)
 def philips_compact_cassette_2(x):
     # Two different colours that splaying up changes, chosen one after the other; with
     # two or fewer, all of them (ruling).
@@ -112,7 +114,7 @@ def philips_compact_cassette_2(x):
 # -- Syncom 3 -----------------------------------------------------------------------------
 
 
-@effect("Syncom 3", 1)
+@code.effect("Syncom 3", 1)
 def syncom_3_1(x):
     yield from x.return_all(x.hand())
     colors = set()
@@ -127,7 +129,7 @@ def syncom_3_1(x):
 # -- Magnavox Odyssey ---------------------------------------------------------------------
 
 
-@effect("Magnavox Odyssey", 1)
+@code.effect("Magnavox Odyssey", 1)
 def magnavox_odyssey_1(x):
     first = yield from x.draw_and_meld(x.printed(10))
     second = yield from x.draw_and_meld(x.printed(10))
@@ -138,7 +140,7 @@ def magnavox_odyssey_1(x):
 # -- Rock Around the Clock ----------------------------------------------------------------
 
 
-@effect("Rock Around the Clock", 1)
+@code.effect("Rock Around the Clock", 1)
 def rock_around_the_clock_1(x):
     for _ in range(sum(1 for c in x.top_cards() if x.has(c, CLOCK))):
         yield from x.draw_and_score(x.printed(9))
@@ -147,7 +149,7 @@ def rock_around_the_clock_1(x):
 # -- Marilyn Diptych ----------------------------------------------------------------------
 
 
-@effect("Marilyn Diptych", 1)
+@code.effect("Marilyn Diptych", 1)
 def marilyn_diptych_1(x):
     yield from x.choose_and(
         "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND
@@ -169,7 +171,7 @@ def marilyn_diptych_1(x):
 # -- The Big Bang -------------------------------------------------------------------------
 
 
-@effect("The Big Bang", 1)
+@code.effect("The Big Bang", 1)
 def the_big_bang_1(x):
     while True:
         top = x.top(BLUE)

@@ -1,11 +1,13 @@
 """Base set, age 1.  One function per printed dogma effect (texts: cards.json)."""
 
 from inno.data.cards import CASTLE, CROWN, LEFT
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Pottery", 1)
+
+@code.effect("Pottery", 1)
 def pottery_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return up to three cards from your hand", max=3, verb="return", zone=HAND
@@ -15,12 +17,12 @@ def pottery_1(x):
         yield from x.draw_and_score(len(returned))
 
 
-@effect("Pottery", 2)
+@code.effect("Pottery", 2)
 def pottery_2(x):
     yield from x.draw(x.printed(1))
 
 
-@effect("Tools", 1)
+@code.effect("Tools", 1)
 def tools_1(x):
     returned = yield from x.may_choose_exactly(
         x.hand(),
@@ -35,7 +37,7 @@ def tools_1(x):
         yield from x.draw_and_meld(x.printed(3))
 
 
-@effect("Tools", 2)
+@code.effect("Tools", 2)
 def tools_2(x):
     threes = [c for c in x.hand() if x.value(c) == x.printed(3)]
     if (
@@ -51,12 +53,12 @@ def tools_2(x):
             yield from x.draw(x.printed(1))
 
 
-@effect("Writing", 1)
+@code.effect("Writing", 1)
 def writing_1(x):
     yield from x.draw(x.printed(2))
 
 
-@effect("Archery", 1)
+@code.effect("Archery", 1)
 def archery_1(x):
     yield from x.draw(x.printed(1))
     yield from x.choose_and(
@@ -69,7 +71,7 @@ def archery_1(x):
     )
 
 
-@effect("Metalworking", 1)
+@code.effect("Metalworking", 1)
 def metalworking_1(x):
     while True:
         # "If it has a castle": the drawn card, whatever a karma did with the reveal.
@@ -82,7 +84,7 @@ def metalworking_1(x):
         yield from x.score(card)
 
 
-@effect("Oars", 1)
+@code.effect("Oars", 1)
 def oars_1(x):
     while True:
         card = yield from x.choose_card(
@@ -99,13 +101,13 @@ def oars_1(x):
         yield from x.draw(x.printed(1))
 
 
-@effect("Oars", 2)
+@code.effect("Oars", 2)
 def oars_2(x):
     if not x.memo.get("transferred"):
         yield from x.draw(x.printed(1))
 
 
-@effect("Clothing", 1)
+@code.effect("Clothing", 1)
 def clothing_1(x):
     mine = x.colors()
     yield from x.choose_and(
@@ -116,7 +118,7 @@ def clothing_1(x):
     )
 
 
-@effect("Clothing", 2)
+@code.effect("Clothing", 2)
 def clothing_2(x):
     theirs = {color for p in x.opponents() for color in x.colors(p)}
     only_mine = [color for color in x.colors() if color not in theirs]
@@ -124,18 +126,18 @@ def clothing_2(x):
         yield from x.draw_and_score(x.printed(1))
 
 
-@effect("Sailing", 1)
+@code.effect("Sailing", 1)
 def sailing_1(x):
     yield from x.draw_and_meld(x.printed(1))
 
 
-@effect("The Wheel", 1)
+@code.effect("The Wheel", 1)
 def the_wheel_1(x):
     yield from x.draw(x.printed(1))
     yield from x.draw(x.printed(1))
 
 
-@effect("Agriculture", 1)
+@code.effect("Agriculture", 1)
 def agriculture_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
@@ -144,7 +146,7 @@ def agriculture_1(x):
         yield from x.draw_and_score(x.value(card) + 1)
 
 
-@effect("Domestication", 1)
+@code.effect("Domestication", 1)
 def domestication_1(x):
     yield from x.choose_and(
         "meld", x.lowest(x.hand()), "meld the lowest card in your hand", zone=HAND
@@ -152,7 +154,7 @@ def domestication_1(x):
     yield from x.draw(x.printed(1))
 
 
-@effect("Masonry", 1)
+@code.effect("Masonry", 1)
 def masonry_1(x):
     melded = yield from x.choose_cards(
         [c for c in x.hand() if x.has(c, CASTLE)],
@@ -165,7 +167,7 @@ def masonry_1(x):
         yield from x.claim("Monument")
 
 
-@effect("City States", 1)
+@code.effect("City States", 1)
 def city_states_1(x):
     if x.icons(CASTLE) < 4:
         return
@@ -182,7 +184,7 @@ def city_states_1(x):
         yield from x.draw(x.printed(1))
 
 
-@effect("Code of Laws", 1)
+@code.effect("Code of Laws", 1)
 def code_of_laws_1(x):
     mine = x.colors()
     card = yield from x.choose_card(
@@ -196,7 +198,7 @@ def code_of_laws_1(x):
         yield from x.may_splay([x.color(card)], LEFT)
 
 
-@effect("Mysticism", 1)
+@code.effect("Mysticism", 1)
 def mysticism_1(x):
     # "If it is the same color": the drawn card, whatever a karma did with the reveal.
     card = yield from x.draw(x.printed(1))

@@ -1,11 +1,13 @@
 """Base set, age 10.  One function per printed dogma effect (texts: cards.json)."""
 
 from inno.data.cards import BY_NAME, CLOCK, FACTORY, GREEN, LEAF, UP
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Bioengineering", 1)
+
+@code.effect("Bioengineering", 1)
 def bioengineering_1(x):
     yield from x.choose_and(
         "transfer",
@@ -17,7 +19,7 @@ def bioengineering_1(x):
     )
 
 
-@effect("Bioengineering", 2)
+@code.effect("Bioengineering", 2)
 def bioengineering_2(x):
     # Printed "the player with the most": a tie for the most is read as
     # "the single player" (BGA; the rulebook's rule for such wins).
@@ -27,12 +29,12 @@ def bioengineering_2(x):
             yield from x.win(winner)
 
 
-@effect("Software", 1)
+@code.effect("Software", 1)
 def software_1(x):
     yield from x.draw_and_score(x.printed(10))
 
 
-@effect("Software", 2)
+@code.effect("Software", 2)
 def software_2(x):
     yield from x.draw_and_meld(x.printed(10))
     second = yield from x.draw_and_meld(x.printed(10))
@@ -40,7 +42,7 @@ def software_2(x):
         yield from x.execute(second)
 
 
-@effect("Miniaturization", 1)
+@code.effect("Miniaturization", 1)
 def miniaturization_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
@@ -52,7 +54,7 @@ def miniaturization_1(x):
             yield from x.draw(x.printed(10))
 
 
-@effect("Robotics", 1)
+@code.effect("Robotics", 1)
 def robotics_1(x):
     green = x.top(GREEN)
     if green is not None:
@@ -62,7 +64,7 @@ def robotics_1(x):
         yield from x.execute(card)
 
 
-@effect("Databases", 1)
+@code.effect("Databases", 1)
 def databases_1(x):
     n = (len(x.score_pile()) + 1) // 2
     cards = yield from x.choose_exactly(
@@ -76,7 +78,7 @@ def databases_1(x):
         yield from x.return_card(card)
 
 
-@effect("Self Service", 1)
+@code.effect("Self Service", 1)
 def self_service_1(x):
     card = yield from x.choose_card(
         [c for c in x.top_cards() if c != x.card],
@@ -87,14 +89,14 @@ def self_service_1(x):
         yield from x.execute(card)
 
 
-@effect("Self Service", 2)
+@code.effect("Self Service", 2)
 def self_service_2(x):
     mine = x.achievement_count()  # (flags and fountains count, with Cities)
     if all(mine > x.achievement_count(p) for p in x.others()):
         yield from x.win()
 
 
-@effect("Globalization", 1)
+@code.effect("Globalization", 1)
 def globalization_1(x):
     yield from x.choose_and(
         "return",
@@ -104,7 +106,7 @@ def globalization_1(x):
     )
 
 
-@effect("Globalization", 2)
+@code.effect("Globalization", 2)
 def globalization_2(x):
     yield from x.draw_and_score(x.printed(6))
     if all(x.icons(LEAF, p) <= x.icons(FACTORY, p) for p in x.players()):
@@ -113,19 +115,19 @@ def globalization_2(x):
             yield from x.win(winner)
 
 
-@effect("Stem Cells", 1)
+@code.effect("Stem Cells", 1)
 def stem_cells_1(x):
     hand = x.hand()
     if hand and (yield from x.may("score all the cards in your hand?", verb="score", zone=HAND)):
         yield from x.score_all(hand)
 
 
-@effect("A.I.", 1)
+@code.effect("A.I.", 1)
 def ai_1(x):
     yield from x.draw_and_score(x.printed(10))
 
 
-@effect("A.I.", 2)
+@code.effect("A.I.", 2)
 def ai_2(x):
     tops = {c for p in x.players() for c in x.top_cards(p)}
     if BY_NAME["Robotics"] in tops and BY_NAME["Software"] in tops:
@@ -134,17 +136,17 @@ def ai_2(x):
             yield from x.win(winner)
 
 
-@effect("The Internet", 1)
+@code.effect("The Internet", 1)
 def the_internet_1(x):
     yield from x.may_splay([GREEN], UP)
 
 
-@effect("The Internet", 2)
+@code.effect("The Internet", 2)
 def the_internet_2(x):
     yield from x.draw_and_score(x.printed(10))
 
 
-@effect("The Internet", 3)
+@code.effect("The Internet", 3)
 def the_internet_3(x):
     for _ in range(x.icons(CLOCK) // 2):
         yield from x.draw_and_meld(x.printed(10))

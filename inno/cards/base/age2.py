@@ -1,18 +1,20 @@
 """Base set, age 2.  One function per printed dogma effect (texts: cards.json)."""
 
 from inno.data.cards import GREEN, LEAF, LEFT, RED
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Calendar", 1)
+
+@code.effect("Calendar", 1)
 def calendar_1(x):
     if len(x.score_pile()) > len(x.hand()):
         yield from x.draw(x.printed(3))
         yield from x.draw(x.printed(3))
 
 
-@effect("Mathematics", 1)
+@code.effect("Mathematics", 1)
 def mathematics_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
@@ -21,7 +23,7 @@ def mathematics_1(x):
         yield from x.draw_and_meld(x.value(card) + 1)
 
 
-@effect("Construction", 1)
+@code.effect("Construction", 1)
 def construction_1(x):
     cards = yield from x.choose_exactly(
         x.hand(),
@@ -35,13 +37,13 @@ def construction_1(x):
     yield from x.draw(x.printed(2))
 
 
-@effect("Construction", 2)
+@code.effect("Construction", 2)
 def construction_2(x):
     if len(x.top_cards()) == 5 and all(len(x.top_cards(p)) < 5 for p in x.others()):
         yield from x.claim("Empire")
 
 
-@effect("Road Building", 1)
+@code.effect("Road Building", 1)
 def road_building_1(x):
     melded = yield from x.choose_cards(
         x.hand(), "meld one or two cards from your hand", min=1, max=2, verb="meld", zone=HAND
@@ -62,7 +64,7 @@ def road_building_1(x):
             yield from x.transfer(green, x.you, BOARD)
 
 
-@effect("Currency", 1)
+@code.effect("Currency", 1)
 def currency_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
@@ -72,7 +74,7 @@ def currency_1(x):
         yield from x.draw_and_score(x.printed(2))
 
 
-@effect("Mapmaking", 1)
+@code.effect("Mapmaking", 1)
 def mapmaking_1(x):
     if (
         yield from x.choose_and(
@@ -87,13 +89,13 @@ def mapmaking_1(x):
         x.memo["transferred"] = True
 
 
-@effect("Mapmaking", 2)
+@code.effect("Mapmaking", 2)
 def mapmaking_2(x):
     if x.memo.get("transferred"):
         yield from x.draw_and_score(x.printed(1))
 
 
-@effect("Canal Building", 1)
+@code.effect("Canal Building", 1)
 def canal_building_1(x):
     from_hand = x.highest(x.hand())
     from_score = x.highest(x.score_pile())
@@ -109,14 +111,14 @@ def canal_building_1(x):
         yield from x.exchange(from_hand, (SCORE, x.you), from_score, (HAND, x.you))
 
 
-@effect("Fermenting", 1)
+@code.effect("Fermenting", 1)
 def fermenting_1(x):
     leafy = [color for color in x.colors() if x.color_icons(color, LEAF) > 0]
     for _ in leafy:
         yield from x.draw(x.printed(2))
 
 
-@effect("Monotheism", 1)
+@code.effect("Monotheism", 1)
 def monotheism_1(x):
     theirs = x.colors(x.leader)
     if (
@@ -132,17 +134,17 @@ def monotheism_1(x):
         yield from x.draw_and_tuck(x.printed(1))
 
 
-@effect("Monotheism", 2)
+@code.effect("Monotheism", 2)
 def monotheism_2(x):
     yield from x.draw_and_tuck(x.printed(1))
 
 
-@effect("Philosophy", 1)
+@code.effect("Philosophy", 1)
 def philosophy_1(x):
     yield from x.may_splay(range(5), LEFT)
 
 
-@effect("Philosophy", 2)
+@code.effect("Philosophy", 2)
 def philosophy_2(x):
     yield from x.choose_and(
         "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND

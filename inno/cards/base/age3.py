@@ -1,11 +1,13 @@
 """Base set, age 3.  One function per printed dogma effect (texts: cards.json)."""
 
 from inno.data.cards import BLUE, CASTLE, CROWN, GREEN, LEAF, LEFT, PURPLE, RED, YELLOW
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Alchemy", 1)
+
+@code.effect("Alchemy", 1)
 def alchemy_1(x):
     drawn = []  # "the drawn cards", whatever a karma did with their reveal
     for _ in range(x.icons(CASTLE) // 3):
@@ -18,13 +20,13 @@ def alchemy_1(x):
         yield from x.return_all(x.hand())
 
 
-@effect("Alchemy", 2)
+@code.effect("Alchemy", 2)
 def alchemy_2(x):
     yield from x.choose_and("meld", x.hand(), "meld a card from your hand", zone=HAND)
     yield from x.choose_and("score", x.hand(), "score a card from your hand", zone=HAND)
 
 
-@effect("Translation", 1)
+@code.effect("Translation", 1)
 def translation_1(x):
     if x.score_pile() and (
         yield from x.may("meld all the cards in your score pile?", verb="meld", zone=SCORE)
@@ -32,24 +34,24 @@ def translation_1(x):
         yield from x.meld_all(x.score_pile())
 
 
-@effect("Translation", 2)
+@code.effect("Translation", 2)
 def translation_2(x):
     if all(x.has(c, CROWN) for c in x.top_cards()):
         yield from x.claim("World")
 
 
-@effect("Engineering", 1)
+@code.effect("Engineering", 1)
 def engineering_1(x):
     castles = [c for c in x.top_cards() if x.has(c, CASTLE)]
     yield from x.transfer_all(castles, x.leader, SCORE)
 
 
-@effect("Engineering", 2)
+@code.effect("Engineering", 2)
 def engineering_2(x):
     yield from x.may_splay([RED], LEFT)
 
 
-@effect("Optics", 1)
+@code.effect("Optics", 1)
 def optics_1(x):
     # "If it has a crown": the drawn card, whatever a karma did with the meld.
     card = yield from x.draw(x.printed(3))
@@ -72,7 +74,7 @@ def optics_1(x):
     yield from x.transfer(card, to, SCORE)
 
 
-@effect("Compass", 1)
+@code.effect("Compass", 1)
 def compass_1(x):
     yield from x.choose_and(
         "transfer",
@@ -92,26 +94,26 @@ def compass_1(x):
     )
 
 
-@effect("Paper", 1)
+@code.effect("Paper", 1)
 def paper_1(x):
     yield from x.may_splay([GREEN, BLUE], LEFT)
 
 
-@effect("Paper", 2)
+@code.effect("Paper", 2)
 def paper_2(x):
     splayed_left = [c for c in x.colors() if x.splay_of(c) == LEFT]
     for _ in splayed_left:
         yield from x.draw(x.printed(4))
 
 
-@effect("Machinery", 1)
+@code.effect("Machinery", 1)
 def machinery_1(x):
     yours = x.hand()
     mine = x.highest(x.hand(x.leader))
     yield from x.exchange(yours, (HAND, x.leader), mine, (HAND, x.you))
 
 
-@effect("Machinery", 2)
+@code.effect("Machinery", 2)
 def machinery_2(x):
     yield from x.choose_and(
         "score",
@@ -122,7 +124,7 @@ def machinery_2(x):
     yield from x.may_splay([RED], LEFT)
 
 
-@effect("Medicine", 1)
+@code.effect("Medicine", 1)
 def medicine_1(x):
     yours = yield from x.choose_card(
         x.highest(x.score_pile()),
@@ -145,7 +147,7 @@ def medicine_1(x):
     )
 
 
-@effect("Education", 1)
+@code.effect("Education", 1)
 def education_1(x):
     highest = x.highest(x.score_pile())
     if not highest or not (
@@ -159,7 +161,7 @@ def education_1(x):
         yield from x.draw(x.max_value(x.score_pile()) + 2)
 
 
-@effect("Feudalism", 1)
+@code.effect("Feudalism", 1)
 def feudalism_1(x):
     card = yield from x.choose_card(
         [c for c in x.hand() if x.has(c, CASTLE)],
@@ -171,6 +173,6 @@ def feudalism_1(x):
         yield from x.unsplay(x.color(card))
 
 
-@effect("Feudalism", 2)
+@code.effect("Feudalism", 2)
 def feudalism_2(x):
     yield from x.may_splay([YELLOW, PURPLE], LEFT)

@@ -13,16 +13,18 @@ from inno.data.cards import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Experimentation", 1)
+
+@code.effect("Experimentation", 1)
 def experimentation_1(x):
     yield from x.draw_and_meld(x.printed(5))
 
 
-@effect("Printing Press", 1)
+@code.effect("Printing Press", 1)
 def printing_press_1(x):
     if (
         yield from x.choose_and(
@@ -36,12 +38,12 @@ def printing_press_1(x):
         yield from x.draw(x.value(x.top(PURPLE)) + 2)
 
 
-@effect("Printing Press", 2)
+@code.effect("Printing Press", 2)
 def printing_press_2(x):
     yield from x.may_splay([BLUE], RIGHT)
 
 
-@effect("Colonialism", 1)
+@code.effect("Colonialism", 1)
 def colonialism_1(x):
     while True:
         # "If it has a crown": the drawn card, whatever a karma did with the tuck.
@@ -53,7 +55,7 @@ def colonialism_1(x):
             return
 
 
-@effect("Gunpowder", 1)
+@code.effect("Gunpowder", 1)
 def gunpowder_1(x):
     if (
         yield from x.choose_and(
@@ -68,26 +70,26 @@ def gunpowder_1(x):
         x.memo["transferred"] = True
 
 
-@effect("Gunpowder", 2)
+@code.effect("Gunpowder", 2)
 def gunpowder_2(x):
     if x.memo.get("transferred"):
         yield from x.draw_and_score(x.printed(2))
 
 
-@effect("Invention", 1)
+@code.effect("Invention", 1)
 def invention_1(x):
     splayed_left = [c for c in x.colors() if x.splay_of(c) == LEFT]
     if (yield from x.may_splay(splayed_left, RIGHT)) is not None:
         yield from x.draw_and_score(x.printed(4))
 
 
-@effect("Invention", 2)
+@code.effect("Invention", 2)
 def invention_2(x):
     if all(x.splay_of(color) != UNSPLAYED for color in range(5)):
         yield from x.claim("Wonder")
 
 
-@effect("Navigation", 1)
+@code.effect("Navigation", 1)
 def navigation_1(x):
     yield from x.choose_and(
         "transfer",
@@ -99,7 +101,7 @@ def navigation_1(x):
     )
 
 
-@effect("Anatomy", 1)
+@code.effect("Anatomy", 1)
 def anatomy_1(x):
     card = yield from x.choose_card(
         x.score_pile(), "choose a card from your score pile to return", verb="return", zone=SCORE
@@ -114,7 +116,7 @@ def anatomy_1(x):
     )
 
 
-@effect("Perspective", 1)
+@code.effect("Perspective", 1)
 def perspective_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
@@ -129,7 +131,7 @@ def perspective_1(x):
         yield from x.score(card)
 
 
-@effect("Enterprise", 1)
+@code.effect("Enterprise", 1)
 def enterprise_1(x):
     if (
         yield from x.choose_and(
@@ -144,12 +146,12 @@ def enterprise_1(x):
         yield from x.draw_and_meld(x.printed(4))
 
 
-@effect("Enterprise", 2)
+@code.effect("Enterprise", 2)
 def enterprise_2(x):
     yield from x.may_splay([GREEN], RIGHT)
 
 
-@effect("Reformation", 1)
+@code.effect("Reformation", 1)
 def reformation_1(x):
     n = x.icons(LEAF) // 2
     tucked = yield from x.choose_cards(
@@ -159,6 +161,6 @@ def reformation_1(x):
         yield from x.tuck(card)
 
 
-@effect("Reformation", 2)
+@code.effect("Reformation", 2)
 def reformation_2(x):
     yield from x.may_splay([YELLOW, PURPLE], RIGHT)

@@ -1,16 +1,18 @@
 """Base set, age 5.  One function per printed dogma effect (texts: cards.json)."""
 
 from inno.data.cards import BLUE, CROWN, FACTORY, GREEN, LIGHTBULB, PURPLE, RED, RIGHT, YELLOW
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Chemistry", 1)
+
+@code.effect("Chemistry", 1)
 def chemistry_1(x):
     yield from x.may_splay([BLUE], RIGHT)
 
 
-@effect("Chemistry", 2)
+@code.effect("Chemistry", 2)
 def chemistry_2(x):
     yield from x.draw_and_score(x.max_value(x.top_cards()) + 1)
     yield from x.choose_and(
@@ -18,7 +20,7 @@ def chemistry_2(x):
     )
 
 
-@effect("Physics", 1)
+@code.effect("Physics", 1)
 def physics_1(x):
     drawn = []
     for _ in range(3):
@@ -33,17 +35,17 @@ def physics_1(x):
         yield from x.return_all(x.hand())
 
 
-@effect("Coal", 1)
+@code.effect("Coal", 1)
 def coal_1(x):
     yield from x.draw_and_tuck(x.printed(5))
 
 
-@effect("Coal", 2)
+@code.effect("Coal", 2)
 def coal_2(x):
     yield from x.may_splay([RED], RIGHT)
 
 
-@effect("Coal", 3)
+@code.effect("Coal", 3)
 def coal_3(x):
     card = yield from x.choose_card(
         x.top_cards(),
@@ -60,7 +62,7 @@ def coal_3(x):
         yield from x.score(beneath)
 
 
-@effect("The Pirate Code", 1)
+@code.effect("The Pirate Code", 1)
 def the_pirate_code_1(x):
     cards = yield from x.choose_exactly(
         [c for c in x.score_pile() if x.value(c) <= x.printed(4)],
@@ -73,7 +75,7 @@ def the_pirate_code_1(x):
         x.memo["transferred"] = True
 
 
-@effect("The Pirate Code", 2)
+@code.effect("The Pirate Code", 2)
 def the_pirate_code_2(x):
     if not x.memo.get("transferred"):
         return
@@ -85,7 +87,7 @@ def the_pirate_code_2(x):
     )
 
 
-@effect("Banking", 1)
+@code.effect("Banking", 1)
 def banking_1(x):
     if (
         yield from x.choose_and(
@@ -100,12 +102,12 @@ def banking_1(x):
         yield from x.draw_and_score(x.printed(5))
 
 
-@effect("Banking", 2)
+@code.effect("Banking", 2)
 def banking_2(x):
     yield from x.may_splay([GREEN], RIGHT)
 
 
-@effect("Measurement", 1)
+@code.effect("Measurement", 1)
 def measurement_1(x):
     card = yield from x.choose_card(
         x.hand(),
@@ -124,17 +126,17 @@ def measurement_1(x):
     yield from x.draw(len(x.stack(color)))
 
 
-@effect("Statistics", 1)
+@code.effect("Statistics", 1)
 def statistics_1(x):
     yield from x.transfer_all(x.highest(x.score_pile()), x.you, HAND)
 
 
-@effect("Statistics", 2)
+@code.effect("Statistics", 2)
 def statistics_2(x):
     yield from x.may_splay([YELLOW], RIGHT)
 
 
-@effect("Steam Engine", 1)
+@code.effect("Steam Engine", 1)
 def steam_engine_1(x):
     yield from x.draw_and_tuck(x.printed(4))
     yield from x.draw_and_tuck(x.printed(4))
@@ -143,7 +145,7 @@ def steam_engine_1(x):
         yield from x.score(bottom)
 
 
-@effect("Astronomy", 1)
+@code.effect("Astronomy", 1)
 def astronomy_1(x):
     while True:
         # "If the card is green or blue": the drawn card, whatever a karma did with the reveal.
@@ -156,13 +158,13 @@ def astronomy_1(x):
         yield from x.meld(card)
 
 
-@effect("Astronomy", 2)
+@code.effect("Astronomy", 2)
 def astronomy_2(x):
     if all(x.value(c) >= x.printed(6) for c in x.top_cards() if x.color(c) != PURPLE):
         yield from x.claim("Universe")
 
 
-@effect("Societies", 1)
+@code.effect("Societies", 1)
 def societies_1(x):
     if (
         yield from x.choose_and(

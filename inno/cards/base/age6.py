@@ -1,21 +1,23 @@
 """Base set, age 6.  One function per printed dogma effect (texts: cards.json)."""
 
 from inno.data.cards import BLUE, FACTORY, GREEN, PURPLE, RED, RIGHT, YELLOW
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import HAND, SCORE
 
+code = CardCode()
 
-@effect("Atomic Theory", 1)
+
+@code.effect("Atomic Theory", 1)
 def atomic_theory_1(x):
     yield from x.may_splay([BLUE], RIGHT)
 
 
-@effect("Atomic Theory", 2)
+@code.effect("Atomic Theory", 2)
 def atomic_theory_2(x):
     yield from x.draw_and_meld(x.printed(7))
 
 
-@effect("Encyclopedia", 1)
+@code.effect("Encyclopedia", 1)
 def encyclopedia_1(x):
     highest = x.highest(x.score_pile())
     if highest and (
@@ -24,24 +26,24 @@ def encyclopedia_1(x):
         yield from x.meld_all(highest)
 
 
-@effect("Industrialization", 1)
+@code.effect("Industrialization", 1)
 def industrialization_1(x):
     with_factory = [color for color in x.colors() if x.color_icons(color, FACTORY) > 0]
     for _ in with_factory:
         yield from x.draw_and_tuck(x.printed(6))
 
 
-@effect("Industrialization", 2)
+@code.effect("Industrialization", 2)
 def industrialization_2(x):
     yield from x.may_splay([RED, PURPLE], RIGHT)
 
 
-@effect("Machine Tools", 1)
+@code.effect("Machine Tools", 1)
 def machine_tools_1(x):
     yield from x.draw_and_score(x.max_value(x.score_pile()))
 
 
-@effect("Classification", 1)
+@code.effect("Classification", 1)
 def classification_1(x):
     card = yield from x.choose_card(
         x.hand(), "choose a card from your hand whose colour to reveal", verb="reveal", zone=HAND
@@ -57,18 +59,18 @@ def classification_1(x):
     yield from x.meld_all(c for c in x.hand() if x.color(c) == color)
 
 
-@effect("Metric System", 1)
+@code.effect("Metric System", 1)
 def metric_system_1(x):
     if x.splay_of(GREEN) == RIGHT:
         yield from x.may_splay(range(5), RIGHT)
 
 
-@effect("Metric System", 2)
+@code.effect("Metric System", 2)
 def metric_system_2(x):
     yield from x.may_splay([GREEN], RIGHT)
 
 
-@effect("Canning", 1)
+@code.effect("Canning", 1)
 def canning_1(x):
     if not (yield from x.may("draw and tuck a 6 (and score your top cards without a factory)?")):
         return
@@ -77,12 +79,12 @@ def canning_1(x):
     yield from x.score_all([c for c in x.top_cards() if not x.has(c, FACTORY)])
 
 
-@effect("Canning", 2)
+@code.effect("Canning", 2)
 def canning_2(x):
     yield from x.may_splay([YELLOW], RIGHT)
 
 
-@effect("Vaccination", 1)
+@code.effect("Vaccination", 1)
 def vaccination_1(x):
     lowest = x.lowest(x.score_pile())
     if not lowest:
@@ -93,13 +95,13 @@ def vaccination_1(x):
     yield from x.draw_and_meld(x.printed(6))
 
 
-@effect("Vaccination", 2)
+@code.effect("Vaccination", 2)
 def vaccination_2(x):
     if x.memo.get("returned"):
         yield from x.draw_and_meld(x.printed(7))
 
 
-@effect("Democracy", 1)
+@code.effect("Democracy", 1)
 def democracy_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
@@ -111,7 +113,7 @@ def democracy_1(x):
         yield from x.draw_and_score(x.printed(8))
 
 
-@effect("Emancipation", 1)
+@code.effect("Emancipation", 1)
 def emancipation_1(x):
     if (
         yield from x.choose_and(
@@ -126,6 +128,6 @@ def emancipation_1(x):
         yield from x.draw(x.printed(6))
 
 
-@effect("Emancipation", 2)
+@code.effect("Emancipation", 2)
 def emancipation_2(x):
     yield from x.may_splay([RED, PURPLE], RIGHT)

@@ -1,14 +1,16 @@
 """Base set, age 7.  One function per printed dogma effect (texts: cards.json)."""
 
 from inno.data.cards import BLUE, CROWN, FACTORY, RED, RIGHT, UP, YELLOW
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import HAND, SCORE
+
+code = CardCode()
 
 EVOLUTION_SCORE = "draw and score an 8, then return a card from your score pile"
 EVOLUTION_DRAW = "draw a card of value one higher than the highest card in your score pile"
 
 
-@effect("Evolution", 1)
+@code.effect("Evolution", 1)
 def evolution_1(x):
     choice = yield from x.choose_option(
         [EVOLUTION_SCORE, EVOLUTION_DRAW], "you may choose one", optional=True
@@ -22,7 +24,7 @@ def evolution_1(x):
         yield from x.draw(x.max_value(x.score_pile()) + 1)
 
 
-@effect("Publications", 1)
+@code.effect("Publications", 1)
 def publications_1(x):
     color = yield from x.choose_color(
         [c for c in x.colors() if len(x.stack(c)) > 1],
@@ -44,12 +46,12 @@ def publications_1(x):
     yield from x.rearrange(color, top_first[::-1])
 
 
-@effect("Publications", 2)
+@code.effect("Publications", 2)
 def publications_2(x):
     yield from x.may_splay([YELLOW, BLUE], UP)
 
 
-@effect("Combustion", 1)
+@code.effect("Combustion", 1)
 def combustion_1(x):
     n = x.icons(CROWN, x.leader) // 4
     cards = yield from x.choose_exactly(
@@ -62,14 +64,14 @@ def combustion_1(x):
     yield from x.transfer_all(cards, x.leader, SCORE)
 
 
-@effect("Combustion", 2)
+@code.effect("Combustion", 2)
 def combustion_2(x):
     bottom = x.bottom(RED)
     if bottom is not None:
         yield from x.return_card(bottom)
 
 
-@effect("Explosives", 1)
+@code.effect("Explosives", 1)
 def explosives_1(x):
     cards = yield from x.choose_highest(
         x.hand(),
@@ -83,7 +85,7 @@ def explosives_1(x):
         yield from x.draw(x.printed(7))
 
 
-@effect("Bicycle", 1)
+@code.effect("Bicycle", 1)
 def bicycle_1(x):
     hand, score = x.hand(), x.score_pile()
     if (hand or score) and (
@@ -96,14 +98,14 @@ def bicycle_1(x):
         yield from x.exchange(hand, (SCORE, x.you), score, (HAND, x.you))
 
 
-@effect("Electricity", 1)
+@code.effect("Electricity", 1)
 def electricity_1(x):
     returned = yield from x.return_all(c for c in x.top_cards() if not x.has(c, FACTORY))
     for _ in returned:
         yield from x.draw(x.printed(8))
 
 
-@effect("Refrigeration", 1)
+@code.effect("Refrigeration", 1)
 def refrigeration_1(x):
     n = len(x.hand()) // 2
     cards = yield from x.choose_exactly(
@@ -117,14 +119,14 @@ def refrigeration_1(x):
         yield from x.return_card(card)
 
 
-@effect("Refrigeration", 2)
+@code.effect("Refrigeration", 2)
 def refrigeration_2(x):
     yield from x.choose_and(
         "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND
     )
 
 
-@effect("Sanitation", 1)
+@code.effect("Sanitation", 1)
 def sanitation_1(x):
     yours = yield from x.choose_highest(
         x.hand(),
@@ -145,7 +147,7 @@ def sanitation_1(x):
     )
 
 
-@effect("Lighting", 1)
+@code.effect("Lighting", 1)
 def lighting_1(x):
     tucked = yield from x.choose_cards(
         x.hand(), "you may tuck up to three cards from your hand", max=3, verb="tuck", zone=HAND
@@ -155,14 +157,14 @@ def lighting_1(x):
         yield from x.draw_and_score(x.printed(7))
 
 
-@effect("Railroad", 1)
+@code.effect("Railroad", 1)
 def railroad_1(x):
     yield from x.return_all(x.hand())
     for _ in range(3):
         yield from x.draw(x.printed(6))
 
 
-@effect("Railroad", 2)
+@code.effect("Railroad", 2)
 def railroad_2(x):
     splayed_right = [c for c in x.colors() if x.splay_of(c) == RIGHT]
     yield from x.may_splay(splayed_right, UP)

@@ -1,11 +1,13 @@
 """Base set, age 8.  One function per printed dogma effect (texts: cards.json)."""
 
 from inno.data.cards import CLOCK, FACTORY, GREEN, LIGHTBULB, PURPLE, RED, UP, YELLOW
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Quantum Theory", 1)
+
+@code.effect("Quantum Theory", 1)
 def quantum_theory_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return up to two cards from your hand", max=2, verb="return", zone=HAND
@@ -16,7 +18,7 @@ def quantum_theory_1(x):
         yield from x.draw_and_score(x.printed(10))
 
 
-@effect("Rocketry", 1)
+@code.effect("Rocketry", 1)
 def rocketry_1(x):
     for _ in range(x.icons(CLOCK) // 2):
         card = yield from x.choose_face_down(
@@ -28,18 +30,18 @@ def rocketry_1(x):
         yield from x.return_card(card)
 
 
-@effect("Flight", 1)
+@code.effect("Flight", 1)
 def flight_1(x):
     if x.splay_of(RED) == UP:
         yield from x.may_splay(range(5), UP)
 
 
-@effect("Flight", 2)
+@code.effect("Flight", 2)
 def flight_2(x):
     yield from x.may_splay([RED], UP)
 
 
-@effect("Mobility", 1)
+@code.effect("Mobility", 1)
 def mobility_1(x):
     cards = yield from x.choose_highest(
         [c for c in x.top_cards() if x.color(c) != RED and not x.has(c, FACTORY)],
@@ -53,7 +55,7 @@ def mobility_1(x):
         yield from x.draw(x.printed(8))
 
 
-@effect("Corporations", 1)
+@code.effect("Corporations", 1)
 def corporations_1(x):
     if (
         yield from x.choose_and(
@@ -68,12 +70,12 @@ def corporations_1(x):
         yield from x.draw_and_meld(x.printed(8))
 
 
-@effect("Corporations", 2)
+@code.effect("Corporations", 2)
 def corporations_2(x):
     yield from x.draw_and_meld(x.printed(8))
 
 
-@effect("Mass Media", 1)
+@code.effect("Mass Media", 1)
 def mass_media_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
@@ -89,12 +91,12 @@ def mass_media_1(x):
     yield from x.return_all(c for p in x.players() for c in x.score_pile(p) if x.value(c) == value)
 
 
-@effect("Mass Media", 2)
+@code.effect("Mass Media", 2)
 def mass_media_2(x):
     yield from x.may_splay([PURPLE], UP)
 
 
-@effect("Antibiotics", 1)
+@code.effect("Antibiotics", 1)
 def antibiotics_1(x):
     returned = yield from x.choose_cards(
         x.hand(), "you may return up to three cards from your hand", max=3, verb="return", zone=HAND
@@ -105,7 +107,7 @@ def antibiotics_1(x):
         yield from x.draw(x.printed(8))
 
 
-@effect("Skyscrapers", 1)
+@code.effect("Skyscrapers", 1)
 def skyscrapers_1(x):
     card = yield from x.choose_card(
         [c for c in x.top_cards() if x.color(c) != YELLOW and x.has(c, CLOCK)],
@@ -125,7 +127,7 @@ def skyscrapers_1(x):
     yield from x.return_all(c for c in x.stack(color) if c != beneath)
 
 
-@effect("Empiricism", 1)
+@code.effect("Empiricism", 1)
 def empiricism_1(x):
     first = yield from x.choose_color(range(5), "choose the first of two colours")
     second = yield from x.choose_color(
@@ -141,13 +143,13 @@ def empiricism_1(x):
         yield from x.may_splay([x.color(card)], UP)
 
 
-@effect("Empiricism", 2)
+@code.effect("Empiricism", 2)
 def empiricism_2(x):
     if x.icons(LIGHTBULB) >= 20:
         yield from x.win()
 
 
-@effect("Socialism", 1)
+@code.effect("Socialism", 1)
 def socialism_1(x):
     hand = x.hand()
     if not hand or not (

@@ -1,23 +1,25 @@
 """Base set, age 9.  One function per printed dogma effect (texts: cards.json)."""
 
 from inno.data.cards import BLUE, GREEN, LEAF, PURPLE, RED, UP, YELLOW
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Computers", 1)
+
+@code.effect("Computers", 1)
 def computers_1(x):
     yield from x.may_splay([RED, GREEN], UP)
 
 
-@effect("Computers", 2)
+@code.effect("Computers", 2)
 def computers_2(x):
     card = yield from x.draw_and_meld(x.printed(10))
     if card is not None:  # "its" effects: those of the card melded
         yield from x.execute(card)
 
 
-@effect("Genetics", 1)
+@code.effect("Genetics", 1)
 def genetics_1(x):
     card = yield from x.draw_and_meld(x.printed(10))
     if card is None:  # not melded: no cards beneath it
@@ -25,7 +27,7 @@ def genetics_1(x):
     yield from x.score_all(x.stack(x.color(card))[:-1])
 
 
-@effect("Composites", 1)
+@code.effect("Composites", 1)
 def composites_1(x):
     hand = x.hand()
     if len(hand) > 1:
@@ -46,7 +48,7 @@ def composites_1(x):
     )
 
 
-@effect("Fission", 1)
+@code.effect("Fission", 1)
 def fission_1(x):
     card = yield from x.draw(x.printed(10))
     if card is None:
@@ -60,7 +62,7 @@ def fission_1(x):
     x.complete_dogma()
 
 
-@effect("Fission", 2)
+@code.effect("Fission", 2)
 def fission_2(x):
     fission = x.card
     yield from x.choose_and(
@@ -72,7 +74,7 @@ def fission_2(x):
     yield from x.draw(x.printed(10))
 
 
-@effect("Collaboration", 1)
+@code.effect("Collaboration", 1)
 def collaboration_1(x):
     drawn = []
     for _ in range(2):
@@ -97,32 +99,32 @@ def collaboration_1(x):
             yield from x.meld(card)
 
 
-@effect("Collaboration", 2)
+@code.effect("Collaboration", 2)
 def collaboration_2(x):
     if len(x.stack(GREEN)) >= 10:
         yield from x.win()
 
 
-@effect("Satellites", 1)
+@code.effect("Satellites", 1)
 def satellites_1(x):
     yield from x.return_all(x.hand())
     for _ in range(3):
         yield from x.draw(x.printed(8))
 
 
-@effect("Satellites", 2)
+@code.effect("Satellites", 2)
 def satellites_2(x):
     yield from x.may_splay([PURPLE], UP)
 
 
-@effect("Satellites", 3)
+@code.effect("Satellites", 3)
 def satellites_3(x):
     card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
     if card is not None and (yield from x.meld(card)):
         yield from x.execute(card)
 
 
-@effect("Ecology", 1)
+@code.effect("Ecology", 1)
 def ecology_1(x):
     if not (
         yield from x.choose_and(
@@ -135,7 +137,7 @@ def ecology_1(x):
     yield from x.draw(x.printed(10))
 
 
-@effect("Suburbia", 1)
+@code.effect("Suburbia", 1)
 def suburbia_1(x):
     tucked = yield from x.choose_cards(
         x.hand(), "you may tuck any number of cards from your hand", verb="tuck", zone=HAND
@@ -145,7 +147,7 @@ def suburbia_1(x):
         yield from x.draw_and_score(x.printed(1))
 
 
-@effect("Services", 1)
+@code.effect("Services", 1)
 def services_1(x):
     if not (yield from x.transfer_all(x.highest(x.score_pile()), x.leader, HAND)):
         return
@@ -159,7 +161,7 @@ def services_1(x):
     )
 
 
-@effect("Specialization", 1)
+@code.effect("Specialization", 1)
 def specialization_1(x):
     card = yield from x.choose_card(
         x.hand(), "reveal a card from your hand", verb="reveal", zone=HAND
@@ -173,6 +175,6 @@ def specialization_1(x):
             yield from x.transfer(top, x.you, HAND)
 
 
-@effect("Specialization", 2)
+@code.effect("Specialization", 2)
 def specialization_2(x):
     yield from x.may_splay([YELLOW, BLUE], UP)

@@ -2,23 +2,25 @@
 
 from inno.cards.echoes.phrases import may_transfer_bottom_to_achievements
 from inno.data.cards import CASTLE, LEFT, RED, YELLOW
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND
 
+code = CardCode()
 
-@effect("Dice", 1)
+
+@code.effect("Dice", 1)
 def dice_1(x):
     card = yield from x.draw_and_reveal(x.printed(1))
     if card is not None and x.bonus(card):
         yield from x.draw_and_meld(x.bonus(card))
 
 
-@echo("Perfume")
+@code.echo("Perfume")
 def perfume_echo(x):
     yield from x.draw_and_tuck(x.printed(1))
 
 
-@effect("Perfume", 1)
+@code.effect("Perfume", 1)
 def perfume_1(x):
     theirs = {x.value(c) for c in x.top_cards(x.leader)}
     card = yield from x.choose_card(
@@ -32,12 +34,12 @@ def perfume_1(x):
         yield from x.draw_and_meld(x.value(card))
 
 
-@echo("Ruler")
+@code.echo("Ruler")
 def ruler_echo(x):
     yield from x.draw(x.printed(2))
 
 
-@echo("Bangle")
+@code.echo("Bangle")
 def bangle_echo(x):
     yield from x.choose_and(
         "tuck",
@@ -47,19 +49,19 @@ def bangle_echo(x):
     )
 
 
-@effect("Bangle", 1)
+@code.effect("Bangle", 1)
 def bangle_1(x):
     yield from x.draw_and_foreshadow(x.printed(3))
 
 
-@echo("Candles")
+@code.echo("Candles")
 def candles_echo(x):
     mine = x.points()
     if all(x.points(p) > mine for p in x.others()):
         yield from x.draw(x.printed(3))
 
 
-@effect("Candles", 1)
+@code.effect("Candles", 1)
 def candles_1(x):
     if (
         yield from x.choose_and(
@@ -74,7 +76,7 @@ def candles_1(x):
         yield from x.draw(x.printed(1))
 
 
-@echo("Plumbing")
+@code.echo("Plumbing")
 def plumbing_echo(x):
     yield from x.choose_and(
         "score",
@@ -84,7 +86,7 @@ def plumbing_echo(x):
     )
 
 
-@effect("Comb", 1)
+@code.effect("Comb", 1)
 def comb_1(x):
     color = yield from x.choose_color(range(5), "choose a colour: of five 1s, you keep that colour")
     drawn = []
@@ -99,7 +101,7 @@ ICE_SKATES_MELD = "draw and meld a 2"
 ICE_SKATES_FORESHADOW = "draw and foreshadow a 3"
 
 
-@effect("Ice Skates", 1)
+@code.effect("Ice Skates", 1)
 def ice_skates_1(x):
     chosen = yield from x.choose_cards(
         x.hand(), "return up to three cards from your hand", max=3, verb="return", zone=HAND
@@ -118,14 +120,14 @@ def ice_skates_1(x):
     )
 
 
-@echo("Umbrella")
+@code.echo("Umbrella")
 def umbrella_echo(x):
     yield from x.choose_and(
         "meld", x.hand(), "you may meld a card from your hand", optional=True, zone=HAND
     )
 
 
-@effect("Umbrella", 1)
+@code.effect("Umbrella", 1)
 def umbrella_1(x):
     chosen = yield from x.choose_cards(
         x.hand(), "return any number of cards from your hand", verb="return", zone=HAND
@@ -142,17 +144,17 @@ def umbrella_1(x):
         yield from x.score_all(scored)
 
 
-@echo("Chopsticks")
+@code.echo("Chopsticks")
 def chopsticks_echo(x):
     yield from x.draw(x.printed(1))
 
 
-@effect("Chopsticks", 1)
+@code.effect("Chopsticks", 1)
 def chopsticks_1(x):
     yield from may_transfer_bottom_to_achievements(x, x.printed(1))
 
 
-@effect("Noodles", 1)
+@code.effect("Noodles", 1)
 def noodles_1(x):
     def ones(player):
         return sum(1 for c in x.hand(player) if x.value(c) == x.printed(1))
@@ -161,14 +163,14 @@ def noodles_1(x):
         yield from x.draw_and_score(x.printed(2))
 
 
-@effect("Noodles", 2)
+@code.effect("Noodles", 2)
 def noodles_2(x):
     card = yield from x.draw_and_reveal(x.printed(1))
     if card is not None and x.color(card) == YELLOW:
         yield from x.score_all(c for c in x.hand() if x.value(c) == x.printed(1))
 
 
-@effect("Soap", 1)
+@code.effect("Soap", 1)
 def soap_1(x):
     color = yield from x.choose_color(
         sorted({x.color(c) for c in x.hand()}), "choose a colour of the cards in your hand"
@@ -192,24 +194,24 @@ def soap_1(x):
         )
 
 
-@echo("Bell")
+@code.echo("Bell")
 def bell_echo(x):
     yield from x.choose_and(
         "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND
     )
 
 
-@effect("Bell", 1)
+@code.effect("Bell", 1)
 def bell_1(x):
     yield from x.draw_and_foreshadow(x.printed(2))
 
 
-@echo("Flute")
+@code.echo("Flute")
 def flute_echo(x):
     yield from x.may_splay(range(5), LEFT)
 
 
-@effect("Flute", 1)
+@code.effect("Flute", 1)
 def flute_1(x):
     yield from x.choose_and(
         "return",
@@ -219,7 +221,7 @@ def flute_1(x):
     )
 
 
-@effect("Flute", 2)
+@code.effect("Flute", 2)
 def flute_2(x):
     card = yield from x.draw_and_reveal(x.printed(1))
     if card is not None and x.bonus(card):

@@ -2,16 +2,18 @@
 
 from inno.cards.echoes.phrases import ANY_VALUE
 from inno.data.cards import CASTLE, CLOCK, CROWN, FACTORY, GREEN, UP, YELLOW
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Artificial Heart", 1)
+
+@code.effect("Artificial Heart", 1)
 def artificial_heart_1(x):
     yield from x.claim_standard_achievement(points=2 * x.points())
 
 
-@effect("Human Genome", 1)
+@code.effect("Human Genome", 1)
 def human_genome_1(x):
     value = yield from x.choose_value(
         ANY_VALUE, "you may draw and score a card of any value: choose the value", optional=True
@@ -31,13 +33,13 @@ def human_genome_1(x):
         yield from x.win()
 
 
-@effect("Camcorder", 1)
+@code.effect("Camcorder", 1)
 def camcorder_1(x):
     yield from x.transfer_all(x.hand(), x.leader, HAND)
     yield from x.draw(x.printed(9))
 
 
-@effect("Camcorder", 2)
+@code.effect("Camcorder", 2)
 def camcorder_2(x):
     yield from x.meld_all(c for c in x.hand() if x.value(c) == x.printed(9))
     # "All other cards": a 9 whose meld a karma replaced is not one of them.
@@ -46,19 +48,19 @@ def camcorder_2(x):
         yield from x.draw(x.printed(9))
 
 
-@effect("Social Networking", 1)
+@code.effect("Social Networking", 1)
 def social_networking_1(x):
     icon = yield from x.choose_icon("choose an icon type")
     yield from x.transfer_all([c for c in x.top_cards() if not x.has(c, icon)], x.leader, SCORE)
 
 
-@effect("Social Networking", 2)
+@code.effect("Social Networking", 2)
 def social_networking_2(x):
     if all(x.icons(i) < x.icons(i, p) for p in x.others() for i in (FACTORY, CROWN, CASTLE)):
         yield from x.win()
 
 
-@effect("Flash Drive", 1)
+@code.effect("Flash Drive", 1)
 def flash_drive_1(x):
     cards = yield from x.choose_exactly(
         x.score_pile(),
@@ -71,7 +73,7 @@ def flash_drive_1(x):
         yield from x.return_card(card)
 
 
-@effect("Flash Drive", 2)
+@code.effect("Flash Drive", 2)
 def flash_drive_2(x):
     if (
         yield from x.choose_and(
@@ -81,34 +83,34 @@ def flash_drive_2(x):
         yield from x.may_splay(range(5), UP)
 
 
-@effect("GPS", 1)
+@code.effect("GPS", 1)
 def gps_1(x):
     yield from x.return_all(x.forecast())
 
 
-@effect("GPS", 2)
+@code.effect("GPS", 2)
 def gps_2(x):
     for _ in range(3):
         yield from x.draw_and_foreshadow(x.printed(10))
 
 
-@effect("GPS", 3)
+@code.effect("GPS", 3)
 def gps_3(x):
     yield from x.may_splay([YELLOW], UP)
 
 
-@effect("Cell Phone", 1)
+@code.effect("Cell Phone", 1)
 def cell_phone_1(x):
     for _ in range(x.icons(CLOCK) // 2):
         yield from x.draw(x.printed(10))
 
 
-@effect("Cell Phone", 2)
+@code.effect("Cell Phone", 2)
 def cell_phone_2(x):
     yield from x.may_splay([GREEN], UP)
 
 
-@effect("Cell Phone", 3)
+@code.effect("Cell Phone", 3)
 def cell_phone_3(x):
     cards = yield from x.choose_cards(
         [c for c in x.hand() if x.has(c, CLOCK)],
@@ -122,7 +124,7 @@ def cell_phone_3(x):
             yield from x.splay(x.color(card), UP)
 
 
-@effect("MP3", 1)
+@code.effect("MP3", 1)
 def mp3_1(x):
     cards = yield from x.choose_cards(
         x.hand(), "return any number of cards from your hand", verb="return", zone=HAND
@@ -134,7 +136,7 @@ def mp3_1(x):
         yield from x.claim_standard_achievement()
 
 
-@effect("MP3", 2)
+@code.effect("MP3", 2)
 def mp3_2(x):
     bonuses = x.bonuses()
     value = 0  # no bonus: the value of something you don't have is 0
@@ -145,7 +147,7 @@ def mp3_2(x):
     yield from x.draw_and_score(value)
 
 
-@effect("Puzzle Cube", 1)
+@code.effect("Puzzle Cube", 1)
 def puzzle_cube_1(x):
     color = yield from x.choose_color(
         x.colors(),
@@ -163,12 +165,12 @@ def puzzle_cube_1(x):
         yield from x.win()
 
 
-@effect("Puzzle Cube", 2)
+@code.effect("Puzzle Cube", 2)
 def puzzle_cube_2(x):
     yield from x.draw_and_meld(x.printed(10))
 
 
-@effect("Sudoku", 1)
+@code.effect("Sudoku", 1)
 def sudoku_1(x):
     value = yield from x.choose_value(ANY_VALUE, "choose the value of a card to draw and meld")
     card = yield from x.draw(value)

@@ -4,19 +4,21 @@ from collections import Counter
 
 from inno.cards.echoes.phrases import may_transfer_bottom_to_achievements
 from inno.data.cards import CASTLE, FACTORY, GREEN, LEFT, NAME, card_id
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 PAPER = card_id("Paper")
 
 
-@echo("Lever")
+@code.echo("Lever")
 def lever_echo(x):
     yield from x.draw(x.printed(2))
     yield from x.draw(x.printed(2))
 
 
-@effect("Lever", 1)
+@code.effect("Lever", 1)
 def lever_1(x):
     chosen = yield from x.choose_cards(
         x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
@@ -37,7 +39,7 @@ def lever_1(x):
         yield from x.draw(value)
 
 
-@echo("Linguistics")
+@code.echo("Linguistics")
 def linguistics_echo(x):
     draw = f"draw a {x.printed(3)}"
     foreshadow = f"draw and foreshadow a {x.printed(4)}"
@@ -48,7 +50,7 @@ def linguistics_echo(x):
         yield from x.draw_and_foreshadow(x.printed(4))
 
 
-@effect("Linguistics", 1)
+@code.effect("Linguistics", 1)
 def linguistics_1(x):
     value = yield from x.choose_value(
         x.bonuses(), "draw a card of value equal to a bonus on your board"
@@ -57,7 +59,7 @@ def linguistics_1(x):
         yield from x.draw(value)
 
 
-@effect("Crossbow", 1)
+@code.effect("Crossbow", 1)
 def crossbow_1(x):
     yield from x.choose_and(
         "transfer",
@@ -69,7 +71,7 @@ def crossbow_1(x):
     )
 
 
-@effect("Crossbow", 2)
+@code.effect("Crossbow", 2)
 def crossbow_2(x):
     card = yield from x.choose_card(
         x.hand(),
@@ -83,12 +85,12 @@ def crossbow_2(x):
     yield from x.transfer(card, to, BOARD)
 
 
-@echo("Horseshoes")
+@code.echo("Horseshoes")
 def horseshoes_echo(x):
     yield from x.draw_and_foreshadow(x.printed(2))
 
 
-@effect("Horseshoes", 1)
+@code.effect("Horseshoes", 1)
 def horseshoes_1(x):
     if (
         yield from x.choose_and(
@@ -103,7 +105,7 @@ def horseshoes_1(x):
         yield from x.draw_and_meld(x.printed(2))
 
 
-@echo("Glassblowing")
+@code.echo("Glassblowing")
 def glassblowing_echo(x):
     yield from x.choose_and(
         "score",
@@ -113,13 +115,13 @@ def glassblowing_echo(x):
     )
 
 
-@effect("Glassblowing", 1)
+@code.effect("Glassblowing", 1)
 def glassblowing_1(x):
     lowest = min((x.value(c) for c in x.top_cards() if x.color(c) != GREEN), default=0)
     yield from x.draw_and_foreshadow(lowest + 3)
 
 
-@echo("Scissors")
+@code.echo("Scissors")
 def scissors_echo(x):
     yield from x.choose_and(
         "transfer",
@@ -135,7 +137,7 @@ SCISSORS_MELD = "meld"
 SCISSORS_SCORE = "score"
 
 
-@effect("Scissors", 1)
+@code.effect("Scissors", 1)
 def scissors_1(x):
     chosen = yield from x.choose_cards(
         x.hand(), "you may choose up to two cards from your hand", max=2, zone=HAND
@@ -150,13 +152,13 @@ def scissors_1(x):
             yield from x.score(card)
 
 
-@effect("Scissors", 2)
+@code.effect("Scissors", 2)
 def scissors_2(x):
     if x.is_top(PAPER):
         yield from x.transfer(PAPER, x.you, SCORE)
 
 
-@echo("Toothbrush")
+@code.echo("Toothbrush")
 def toothbrush_echo(x):
     value = yield from x.choose_value(
         {x.value(c) for c in x.hand()}, "tuck all cards of one value from your hand"
@@ -165,17 +167,17 @@ def toothbrush_echo(x):
         yield from x.tuck_all(c for c in x.hand() if x.value(c) == value)
 
 
-@effect("Toothbrush", 1)
+@code.effect("Toothbrush", 1)
 def toothbrush_1(x):
     yield from x.may_splay(range(5), LEFT)
 
 
-@effect("Toothbrush", 2)
+@code.effect("Toothbrush", 2)
 def toothbrush_2(x):
     yield from may_transfer_bottom_to_achievements(x, x.printed(2))
 
 
-@effect("Watermill", 1)
+@code.effect("Watermill", 1)
 def watermill_1(x):
     while True:
         card = yield from x.choose_card(
@@ -201,7 +203,7 @@ def watermill_1(x):
             return
 
 
-@effect("Chaturanga", 1)
+@code.effect("Chaturanga", 1)
 def chaturanga_1(x):
     card = yield from x.choose_card(
         [c for c in x.hand() if x.bonus(c)],
@@ -216,7 +218,7 @@ def chaturanga_1(x):
         yield from x.draw_and_foreshadow(len(x.top_cards()))
 
 
-@effect("Pagoda", 1)
+@code.effect("Pagoda", 1)
 def pagoda_1(x):
     drawn = yield from x.draw_and_reveal(x.printed(3))
     if drawn is None:

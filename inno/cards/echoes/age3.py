@@ -14,16 +14,18 @@ from inno.data.cards import (
     UNSPLAYED,
     YELLOW,
 )
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
 
+code = CardCode()
 
-@echo("Almanac")
+
+@code.echo("Almanac")
 def almanac_echo(x):
     yield from x.draw_and_foreshadow(x.printed(4))
 
 
-@effect("Almanac", 1)
+@code.effect("Almanac", 1)
 def almanac_1(x):
     card = yield from x.choose_card(
         [c for c in x.forecast() if x.bonus(c)],
@@ -36,13 +38,13 @@ def almanac_1(x):
         yield from x.draw_and_score(x.bonus(card) + 1)
 
 
-@echo("Magnifying Glass")
+@code.echo("Magnifying Glass")
 def magnifying_glass_echo(x):
     yield from x.draw(x.printed(4))
     yield from x.choose_and("return", x.hand(), "return a card from your hand", zone=HAND)
 
 
-@effect("Magnifying Glass", 1)
+@code.effect("Magnifying Glass", 1)
 def magnifying_glass_1(x):
     # As Tools' "you may return three cards": with fewer than three of the value chosen,
     # they are all returned ("do as much as you can"), but nothing is drawn.
@@ -65,12 +67,12 @@ def magnifying_glass_1(x):
         yield from x.draw(value + 2)
 
 
-@effect("Magnifying Glass", 2)
+@code.effect("Magnifying Glass", 2)
 def magnifying_glass_2(x):
     yield from x.may_splay([YELLOW, BLUE], LEFT)
 
 
-@effect("Katana", 1)
+@code.effect("Katana", 1)
 def katana_1(x):
     # The two top cards are chosen at once, among the top cards when the effect starts.
     cards = yield from x.choose_exactly(
@@ -88,7 +90,7 @@ def katana_1(x):
             yield from x.transfer(drawn, x.leader, FORECAST)
 
 
-@effect("Liquid Fire", 1)
+@code.effect("Liquid Fire", 1)
 def liquid_fire_1(x):
     drawn = yield from x.draw(x.highest_bonus())
     if drawn is None:
@@ -101,7 +103,7 @@ def liquid_fire_1(x):
 CHARITABLE_TRUST = "Charitable Trust"
 
 
-@echo("Charitable Trust")
+@code.echo("Charitable Trust")
 def charitable_trust_echo(x):
     value = yield from x.choose_value([x.printed(3), x.printed(4)], "draw a card of either value")
     card = yield from x.draw(value)
@@ -112,7 +114,7 @@ CHARITABLE_TRUST_RETURN = "return your top green card"
 CHARITABLE_TRUST_ACHIEVE = "achieve your top green card"
 
 
-@effect("Charitable Trust", 1)
+@code.effect("Charitable Trust", 1)
 def charitable_trust_1(x):
     # The card drawn by this player due to the echo effect in this dogma action (none if
     # the echo effect did not run, e.g. when another card executes this one).
@@ -136,7 +138,7 @@ def charitable_trust_1(x):
         yield from x.return_card(green)
 
 
-@effect("Homing Pigeons", 1)
+@code.effect("Homing Pigeons", 1)
 def homing_pigeons_1(x):
     values = {x.value(c) for c in x.hand(x.leader)}
     cards = yield from x.choose_exactly(
@@ -150,17 +152,17 @@ def homing_pigeons_1(x):
         yield from x.return_card(card)
 
 
-@effect("Homing Pigeons", 2)
+@code.effect("Homing Pigeons", 2)
 def homing_pigeons_2(x):
     yield from x.may_splay([RED, GREEN], LEFT)
 
 
-@echo("Deodorant")
+@code.echo("Deodorant")
 def deodorant_echo(x):
     yield from x.draw_and_meld(x.printed(3))
 
 
-@effect("Deodorant", 1)
+@code.effect("Deodorant", 1)
 def deodorant_1(x):
     if any(x.has(c, CASTLE) for c in x.top_cards()):
         yield from x.draw_and_meld(x.printed(3))
@@ -168,7 +170,7 @@ def deodorant_1(x):
         yield from x.draw(x.printed(4))
 
 
-@effect("Sandpaper", 1)
+@code.effect("Sandpaper", 1)
 def sandpaper_1(x):
     chosen = yield from x.choose_cards(
         x.hand(), "you may return any number of cards from your hand", verb="return", zone=HAND
@@ -179,18 +181,18 @@ def sandpaper_1(x):
     yield from x.choose_and("meld", x.hand(), "meld a card from your hand", zone=HAND)
 
 
-@echo("Novel")
+@code.echo("Novel")
 def novel_echo(x):
     yield from x.draw(x.printed(3))
 
 
-@effect("Novel", 1)
+@code.effect("Novel", 1)
 def novel_1(x):
     yield from x.draw(x.printed(3))
     yield from x.may_splay([PURPLE], LEFT)
 
 
-@effect("Novel", 2)
+@code.effect("Novel", 2)
 def novel_2(x):
     # Read literally, like Astronomy's "all non-purple top cards": with no non-purple
     # top card, the condition holds.
@@ -202,7 +204,7 @@ def novel_2(x):
         yield from x.claim("Supremacy")
 
 
-@echo("Sunglasses")
+@code.echo("Sunglasses")
 def sunglasses_echo(x):
     splayed = {c for c in x.colors() if x.splay_of(c) != UNSPLAYED}
     yield from x.choose_and(
@@ -213,7 +215,7 @@ def sunglasses_echo(x):
     )
 
 
-@effect("Sunglasses", 1)
+@code.effect("Sunglasses", 1)
 def sunglasses_1(x):
     # Only the splays that change something are offered ("may splay" protocol).
     others = [c for c in range(5) if c != PURPLE]

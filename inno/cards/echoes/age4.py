@@ -13,18 +13,20 @@ from inno.data.cards import (
     UP,
     YELLOW,
 )
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
+
+code = CardCode()
 
 # -- Slide Rule -------------------------------------------------------------------------
 
 
-@effect("Slide Rule", 1)
+@code.effect("Slide Rule", 1)
 def slide_rule_1(x):
     yield from x.may_splay([YELLOW], RIGHT)
 
 
-@effect("Slide Rule", 2)
+@code.effect("Slide Rule", 2)
 def slide_rule_2(x):
     lowest = min((x.value(c) for c in x.top_cards()), default=0)
     splayed = sum(1 for c in x.colors() if x.splay_of(c) != UNSPLAYED)
@@ -34,12 +36,12 @@ def slide_rule_2(x):
 # -- Telescope --------------------------------------------------------------------------
 
 
-@echo("Telescope")
+@code.echo("Telescope")
 def telescope_echo(x):
     yield from x.draw_and_foreshadow(x.printed(5))
 
 
-@effect("Telescope", 1)
+@code.effect("Telescope", 1)
 def telescope_1(x):
     card = yield from x.choose_card(
         x.forecast(),
@@ -63,7 +65,7 @@ def telescope_1(x):
 KOBUKSON_RETURNED = ("Kobukson", "returned")
 
 
-@echo("Kobukson")
+@code.echo("Kobukson")
 def kobukson_echo(x):
     stacks = {
         f"{x.name(p)}: {x.color_name(c)}": (p, c) for p in x.players() for c in x.splayable(LEFT, p)
@@ -74,7 +76,7 @@ def kobukson_echo(x):
         yield from x.splay(color, LEFT, owner=player)
 
 
-@effect("Kobukson", 1)
+@code.effect("Kobukson", 1)
 def kobukson_1(x):
     cards = [c for c in x.top_cards() if x.has(c, CASTLE)]
     returned = 0
@@ -85,7 +87,7 @@ def kobukson_1(x):
     yield from x.draw_and_tuck(x.printed(4))
 
 
-@effect("Kobukson", 2)
+@code.effect("Kobukson", 2)
 def kobukson_2(x):
     for _ in range(x.memo.get(KOBUKSON_RETURNED, 0) // 2):
         yield from x.draw_and_tuck(x.printed(4))
@@ -94,7 +96,7 @@ def kobukson_2(x):
 # -- Shuriken ---------------------------------------------------------------------------
 
 
-@effect("Shuriken", 1)
+@code.effect("Shuriken", 1)
 def shuriken_1(x):
     if (
         yield from x.choose_and(
@@ -114,7 +116,7 @@ def shuriken_1(x):
         yield from x.draw(x.printed(4))
 
 
-@effect("Shuriken", 2)
+@code.effect("Shuriken", 2)
 def shuriken_2(x):
     yield from x.may_splay([PURPLE], RIGHT)
 
@@ -122,12 +124,12 @@ def shuriken_2(x):
 # -- Chintz -----------------------------------------------------------------------------
 
 
-@effect("Chintz", 1)
+@code.effect("Chintz", 1)
 def chintz_1(x):
     yield from x.draw(x.printed(4))
 
 
-@effect("Chintz", 2)
+@code.effect("Chintz", 2)
 def chintz_2(x):
     if len(x.hand()) == 1:
         yield from x.draw(x.printed(4))
@@ -139,7 +141,7 @@ def chintz_2(x):
 GLOBE_SPLAYS = {1: LEFT, 2: RIGHT, 3: UP}
 
 
-@effect("Globe", 1)
+@code.effect("Globe", 1)
 def globe_1(x):
     color = yield from x.choose_color(
         sorted({x.color(c) for c in x.hand()}),
@@ -174,7 +176,7 @@ def globe_1(x):
 # -- Barometer --------------------------------------------------------------------------
 
 
-@echo("Barometer")
+@code.echo("Barometer")
 def barometer_echo(x):
     yield from x.choose_and(
         "transfer",
@@ -186,7 +188,7 @@ def barometer_echo(x):
     )
 
 
-@effect("Barometer", 1)
+@code.effect("Barometer", 1)
 def barometer_1(x):
     bonus = yield from x.choose_value(
         {b for p in x.players() for b in x.bonuses(p)},
@@ -195,7 +197,7 @@ def barometer_1(x):
     yield from x.draw_and_foreshadow((bonus or 0) + 2)
 
 
-@effect("Barometer", 2)
+@code.effect("Barometer", 2)
 def barometer_2(x):
     cards = x.forecast()
     if not cards or not (
@@ -210,12 +212,12 @@ def barometer_2(x):
 # -- Pencil -----------------------------------------------------------------------------
 
 
-@echo("Pencil")
+@code.echo("Pencil")
 def pencil_echo(x):
     yield from x.draw(x.printed(5))
 
 
-@effect("Pencil", 1)
+@code.effect("Pencil", 1)
 def pencil_1(x):
     chosen = yield from x.choose_cards(
         x.hand(), "you may return up to three cards from your hand", max=3, verb="return", zone=HAND
@@ -246,13 +248,13 @@ def pencil_1(x):
 # -- Clock ------------------------------------------------------------------------------
 
 
-@echo("Clock")
+@code.echo("Clock")
 def clock_echo(x):
     most = max((len(x.stack(c)) for c in x.colors()), default=0)
     yield from x.may_splay([c for c in x.colors() if len(x.stack(c)) == most], RIGHT)
 
 
-@effect("Clock", 1)
+@code.effect("Clock", 1)
 def clock_1(x):
     drawn = []
     for _ in range(3):
@@ -268,18 +270,18 @@ def clock_1(x):
 # -- Toilet -----------------------------------------------------------------------------
 
 
-@echo("Toilet")
+@code.echo("Toilet")
 def toilet_echo(x):
     yield from x.draw_and_tuck(x.printed(4))
 
 
-@effect("Toilet", 1)
+@code.effect("Toilet", 1)
 def toilet_1(x):
     highest = x.highest_bonus(x.leader)
     yield from x.return_all(c for c in x.score_pile() if x.value(c) == highest)
 
 
-@effect("Toilet", 2)
+@code.effect("Toilet", 2)
 def toilet_2(x):
     card = yield from x.choose_card(
         x.hand(),

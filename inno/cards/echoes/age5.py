@@ -13,18 +13,20 @@ from inno.data.cards import (
     SETS,
     YELLOW,
 )
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 # -- Lightning Rod ----------------------------------------------------------------------
 
 
-@echo("Lightning Rod")
+@code.echo("Lightning Rod")
 def lightning_rod_echo(x):
     yield from x.draw_and_tuck(x.printed(5))
 
 
-@effect("Lightning Rod", 1)
+@code.effect("Lightning Rod", 1)
 def lightning_rod_1(x):
     card = yield from x.draw_and_tuck(x.printed(5))
     if card is None:
@@ -34,7 +36,7 @@ def lightning_rod_1(x):
         yield from x.return_card(top)
 
 
-@effect("Lightning Rod", 2)
+@code.effect("Lightning Rod", 2)
 def lightning_rod_2(x):
     yield from x.draw_and_tuck(x.printed(5))
     yield from x.choose_and(
@@ -49,14 +51,14 @@ def lightning_rod_2(x):
 # -- Thermometer ------------------------------------------------------------------------
 
 
-@echo("Thermometer")
+@code.echo("Thermometer")
 def thermometer_echo(x):
     card = x.bottom(GREEN)
     if card is not None:
         yield from x.meld(card)  # within the stack, the splay is kept
 
 
-@effect("Thermometer", 1)
+@code.effect("Thermometer", 1)
 def thermometer_1(x):
     while True:
         card = yield from x.draw_and_meld(x.value(x.top(YELLOW)) + 1)
@@ -67,12 +69,12 @@ def thermometer_1(x):
 # -- Coke -------------------------------------------------------------------------------
 
 
-@echo("Coke")
+@code.echo("Coke")
 def coke_echo(x):
     yield from x.draw_and_tuck(x.printed(4))
 
 
-@effect("Coke", 1)
+@code.effect("Coke", 1)
 def coke_1(x):
     while True:
         card = yield from x.draw_and_reveal(x.printed(6))
@@ -87,7 +89,7 @@ def coke_1(x):
 # -- Octant -----------------------------------------------------------------------------
 
 
-@effect("Octant", 1)
+@code.effect("Octant", 1)
 def octant_1(x):
     if (
         yield from x.choose_and(
@@ -107,7 +109,7 @@ def octant_1(x):
         yield from x.draw_and_foreshadow(x.printed(6))
 
 
-@effect("Octant", 2)
+@code.effect("Octant", 2)
 def octant_2(x):
     yield from x.draw_and_foreshadow(x.printed(6))
 
@@ -115,7 +117,7 @@ def octant_2(x):
 # -- Palampore --------------------------------------------------------------------------
 
 
-@effect("Palampore", 1)
+@code.effect("Palampore", 1)
 def palampore_1(x):
     repeated = [b for b, n in Counter(x.bonuses()).items() if n > 1]
     value = yield from x.choose_value(
@@ -125,12 +127,12 @@ def palampore_1(x):
         yield from x.draw_and_score(value)
 
 
-@effect("Palampore", 2)
+@code.effect("Palampore", 2)
 def palampore_2(x):
     yield from x.may_splay([PURPLE], RIGHT)
 
 
-@effect("Palampore", 3)
+@code.effect("Palampore", 3)
 def palampore_3(x):
     if len(x.bonuses()) >= 6:
         yield from x.claim("Wealth")
@@ -139,7 +141,7 @@ def palampore_3(x):
 # -- Seed Drill -------------------------------------------------------------------------
 
 
-@effect("Seed Drill", 1)
+@code.effect("Seed Drill", 1)
 def seed_drill_1(x):
     yield from x.choose_and(
         "return",
@@ -149,7 +151,7 @@ def seed_drill_1(x):
     )
 
 
-@effect("Seed Drill", 2)
+@code.effect("Seed Drill", 2)
 def seed_drill_2(x):
     value = yield from x.choose_value(
         [x.printed(3), x.printed(4), x.printed(5)], "choose the 3, 4 or 5 deck"
@@ -160,7 +162,7 @@ def seed_drill_2(x):
 # -- Pressure Cooker --------------------------------------------------------------------
 
 
-@effect("Pressure Cooker", 1)
+@code.effect("Pressure Cooker", 1)
 def pressure_cooker_1(x):
     yield from x.return_all(x.hand())
     bonuses = [x.bonus(c) for c in x.top_cards() if x.bonus(c)]
@@ -175,7 +177,7 @@ def pressure_cooker_1(x):
 # -- Stove ------------------------------------------------------------------------------
 
 
-@echo("Stove")
+@code.echo("Stove")
 def stove_echo(x):
     yield from x.choose_and(
         "score",
@@ -185,14 +187,14 @@ def stove_echo(x):
     )
 
 
-@effect("Stove", 1)
+@code.effect("Stove", 1)
 def stove_1(x):
     card = yield from x.draw_and_tuck(x.printed(4))
     if card is not None and x.value(x.top(x.color(card))) < x.printed(4):
         yield from x.draw_and_score(x.printed(4))
 
 
-@effect("Stove", 2)
+@code.effect("Stove", 2)
 def stove_2(x):
     yield from x.may_splay([GREEN], RIGHT)
 
@@ -200,7 +202,7 @@ def stove_2(x):
 # -- Piano ------------------------------------------------------------------------------
 
 
-@echo("Piano")
+@code.echo("Piano")
 def piano_echo(x):
     value = yield from x.choose_value(
         {x.value(c) for p in x.players() for c in x.hand(p)},
@@ -210,7 +212,7 @@ def piano_echo(x):
         yield from x.draw(value)
 
 
-@effect("Piano", 1)
+@code.effect("Piano", 1)
 def piano_1(x):
     values = sorted(x.value(c) for c in x.top_cards())
     if len(values) != 5 or len(set(values)) != 5:
@@ -227,7 +229,7 @@ def piano_1(x):
 # -- Tuning Fork ------------------------------------------------------------------------
 
 
-@echo("Tuning Fork")
+@code.echo("Tuning Fork")
 def tuning_fork_echo(x):
     piles = {
         f"{SETS[s]} {v}": x.supply_pile(v, s)[-1]
@@ -242,7 +244,7 @@ def tuning_fork_echo(x):
         yield from x.look(piles[label])
 
 
-@effect("Tuning Fork", 1)
+@code.effect("Tuning Fork", 1)
 def tuning_fork_1(x):
     while True:
         card = yield from x.choose_card(

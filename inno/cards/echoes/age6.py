@@ -2,17 +2,19 @@
 
 from inno.cards.echoes.phrases import ANY_VALUE
 from inno.data.cards import BLUE, GREEN, RED, RIGHT, YELLOW
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
 
+code = CardCode()
 
-@echo("Bifocals")
+
+@code.echo("Bifocals")
 def bifocals_echo(x):
     value = yield from x.choose_value(ANY_VALUE, "choose a value to draw and foreshadow")
     yield from x.draw_and_foreshadow(value)
 
 
-@effect("Bifocals", 1)
+@code.effect("Bifocals", 1)
 def bifocals_1(x):
     card = yield from x.choose_card(
         x.forecast(),
@@ -28,12 +30,12 @@ def bifocals_1(x):
         yield from x.draw_and_foreshadow(value)
 
 
-@effect("Bifocals", 2)
+@code.effect("Bifocals", 2)
 def bifocals_2(x):
     yield from x.may_splay([GREEN], RIGHT)
 
 
-@echo("Stethoscope")
+@code.echo("Stethoscope")
 def stethoscope_echo(x):
     card = yield from x.choose_card(
         [c for c in x.hand() if x.color(c) in (BLUE, YELLOW)],
@@ -45,26 +47,26 @@ def stethoscope_echo(x):
         x.memo[("Stethoscope", x.you)] = card
 
 
-@effect("Stethoscope", 1)
+@code.effect("Stethoscope", 1)
 def stethoscope_1(x):
     yield from x.draw(x.printed(7))
     if ("Stethoscope", x.you) in x.memo:
         yield from x.draw(x.printed(8))
 
 
-@effect("Stethoscope", 2)
+@code.effect("Stethoscope", 2)
 def stethoscope_2(x):
     yield from x.may_splay([YELLOW], RIGHT)
 
 
-@echo("Loom")
+@code.echo("Loom")
 def loom_echo(x):
     yield from x.choose_and(
         "score", x.lowest(x.top_cards()), "score your lowest top card", zone=BOARD
     )
 
 
-@effect("Loom", 1)
+@code.effect("Loom", 1)
 def loom_1(x):
     pile = x.score_pile()
     if len({x.value(c) for c in pile}) < 2:
@@ -91,13 +93,13 @@ def loom_1(x):
             yield from x.draw_and_tuck(x.printed(6))
 
 
-@effect("Loom", 2)
+@code.effect("Loom", 2)
 def loom_2(x):
     if any(x.hexes(color) >= 5 for color in range(5)):
         yield from x.claim("Heritage")
 
 
-@effect("Shrapnel", 1)
+@code.effect("Shrapnel", 1)
 def shrapnel_1(x):
     card = yield from x.draw_and_tuck(x.printed(6))
     if card is None:
@@ -113,12 +115,12 @@ def shrapnel_1(x):
         yield from x.transfer(bottom, x.you, SCORE)
 
 
-@echo("Hot Air Balloon")
+@code.echo("Hot Air Balloon")
 def hot_air_balloon_echo(x):
     yield from x.draw_and_score(x.printed(7))
 
 
-@effect("Hot Air Balloon", 1)
+@code.effect("Hot Air Balloon", 1)
 def hot_air_balloon_1(x):
     candidates = []
     for player in x.others():
@@ -143,7 +145,7 @@ def hot_air_balloon_1(x):
     yield from x.draw_and_meld(x.printed(7))
 
 
-@effect("Steamboat", 1)
+@code.effect("Steamboat", 1)
 def steamboat_1(x):
     card = yield from x.draw_and_reveal(x.printed(6))
     if card is None:
@@ -163,14 +165,14 @@ def steamboat_1(x):
     # purple: keep it
 
 
-@echo("Dentures")
+@code.echo("Dentures")
 def dentures_echo(x):
     card = yield from x.draw_and_tuck(x.printed(6))
     if card is not None:
         x.memo[("Dentures", x.you)] = card
 
 
-@effect("Dentures", 1)
+@code.effect("Dentures", 1)
 def dentures_1(x):
     while True:
         last = x.memo.get(("Dentures", x.you))
@@ -187,12 +189,12 @@ def dentures_1(x):
         x.memo[("Dentures", x.you)] = card
 
 
-@effect("Dentures", 2)
+@code.effect("Dentures", 2)
 def dentures_2(x):
     yield from x.may_splay([BLUE], RIGHT)
 
 
-@echo("Morphine")
+@code.echo("Morphine")
 def morphine_echo(x):
     yield from x.choose_and(
         "score",
@@ -202,7 +204,7 @@ def morphine_echo(x):
     )
 
 
-@effect("Morphine", 1)
+@code.effect("Morphine", 1)
 def morphine_1(x):
     returned = yield from x.return_all(c for c in x.hand() if x.value(c) % 2 == 1)
     if returned:  # "the highest card returned due to the demand, if any were returned"
@@ -210,18 +212,18 @@ def morphine_1(x):
     yield from x.draw(x.printed(6))
 
 
-@effect("Morphine", 2)
+@code.effect("Morphine", 2)
 def morphine_2(x):
     if "Morphine" in x.memo:
         yield from x.draw(x.memo["Morphine"] + 1)
 
 
-@effect("Morphine", 3)
+@code.effect("Morphine", 3)
 def morphine_3(x):
     yield from x.may_splay([RED], RIGHT)
 
 
-@effect("Indian Clubs", 1)
+@code.effect("Indian Clubs", 1)
 def indian_clubs_1(x):
     cards = yield from x.choose_exactly(
         x.score_pile(), 2, "return two cards from your score pile", verb="return", zone=SCORE
@@ -230,7 +232,7 @@ def indian_clubs_1(x):
         yield from x.return_card(card)
 
 
-@effect("Indian Clubs", 2)
+@code.effect("Indian Clubs", 2)
 def indian_clubs_2(x):
     for value in sorted({x.value(c) for c in x.score_pile()}):
         yield from x.choose_and(
@@ -241,7 +243,7 @@ def indian_clubs_2(x):
         )
 
 
-@effect("Kaleidoscope", 1)
+@code.effect("Kaleidoscope", 1)
 def kaleidoscope_1(x):
     card = yield from x.draw_and_meld(x.printed(7))
     if card is not None:

@@ -2,19 +2,21 @@
 
 from inno.cards.echoes.phrases import ANY_VALUE, may_transfer_bottom_to_achievements
 from inno.data.cards import BLUE, GREEN, PURPLE, RED, UNSPLAYED, UP, card_id
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
+
+code = CardCode()
 
 # The cards whose hex image is a music note (Saxophone's {music_note}).
 MUSIC_NOTES = tuple(card_id(name) for name in ("Bell", "Flute", "Piano", "Saxophone"))
 
 
-@echo("Photography")
+@code.echo("Photography")
 def photography_echo(x):
     yield from x.choose_and("meld", x.forecast(), "meld a card from your forecast", zone=FORECAST)
 
 
-@effect("Photography", 1)
+@code.effect("Photography", 1)
 def photography_1(x):
     yield from x.choose_and(
         "transfer",
@@ -26,13 +28,13 @@ def photography_1(x):
     )
 
 
-@effect("Photography", 2)
+@code.effect("Photography", 2)
 def photography_2(x):
     if any(len(x.echo_cards(color)) >= 3 for color in range(5)):
         yield from x.claim("History")
 
 
-@effect("Typewriter", 1)
+@code.effect("Typewriter", 1)
 def typewriter_1(x):
     returned = yield from x.return_all(x.hand())
     colors = {x.color(c) for c in returned}
@@ -45,13 +47,13 @@ def typewriter_1(x):
         card = yield from x.draw(x.value(card) + 1)
 
 
-@echo("Machine Gun")
+@code.echo("Machine Gun")
 def machine_gun_echo(x):
     if len(x.top_cards()) >= 5:
         yield from x.draw_and_score(x.printed(7))
 
 
-@effect("Machine Gun", 1)
+@code.effect("Machine Gun", 1)
 def machine_gun_1(x):
     transferred = yield from x.transfer_all(
         [c for c in x.top_cards() if x.bonus(c)], x.leader, SCORE
@@ -60,18 +62,18 @@ def machine_gun_1(x):
         yield from x.draw(x.printed(7))
 
 
-@effect("Machine Gun", 2)
+@code.effect("Machine Gun", 2)
 def machine_gun_2(x):
     yield from x.return_all(c for c in x.top_cards() if x.color(c) != RED)
 
 
-@echo("Rubber")
+@code.echo("Rubber")
 def rubber_echo(x):
     yield from x.draw_and_tuck(x.printed(8))
     yield from x.draw_and_tuck(x.printed(8))
 
 
-@effect("Rubber", 1)
+@code.effect("Rubber", 1)
 def rubber_1(x):
     yield from x.choose_and(
         "score",
@@ -81,12 +83,12 @@ def rubber_1(x):
     )
 
 
-@effect("Rubber", 2)
+@code.effect("Rubber", 2)
 def rubber_2(x):
     yield from x.may_splay([RED], UP)
 
 
-@echo("Jeans")
+@code.echo("Jeans")
 def jeans_echo(x):
     drawn = []
     for _ in range(2):
@@ -106,7 +108,7 @@ def jeans_echo(x):
     yield from x.foreshadow(drawn[0])
 
 
-@effect("Jeans", 1)
+@code.effect("Jeans", 1)
 def jeans_1(x):
     values = list(range(1, x.printed(7)))
     first = yield from x.choose_value(values, "choose a first value to draw and reveal")
@@ -127,7 +129,7 @@ def jeans_1(x):
     yield from x.return_card(drawn[0])
 
 
-@effect("Telegraph", 1)
+@code.effect("Telegraph", 1)
 def telegraph_1(x):
     options = {}
     for player in x.opponents():
@@ -146,12 +148,12 @@ def telegraph_1(x):
         yield from x.splay(*options[choice])
 
 
-@effect("Telegraph", 2)
+@code.effect("Telegraph", 2)
 def telegraph_2(x):
     yield from x.may_splay([BLUE], UP)
 
 
-@echo("Elevator")
+@code.echo("Elevator")
 def elevator_echo(x):
     yield from x.choose_and(
         "score",
@@ -165,7 +167,7 @@ ELEVATOR_HANDS = "all other players' hands"
 ELEVATOR_SCORE_PILES = "all other players' score piles"
 
 
-@effect("Elevator", 1)
+@code.effect("Elevator", 1)
 def elevator_1(x):
     value = yield from x.choose_value(
         {x.value(c) for c in x.score_pile()},
@@ -184,7 +186,7 @@ def elevator_1(x):
         yield from x.transfer_all([c for c in cards if x.value(c) == value], x.you, SCORE)
 
 
-@effect("Fertilizer", 1)
+@code.effect("Fertilizer", 1)
 def fertilizer_1(x):
     card = yield from x.choose_card(
         x.hand(), "you may return a card from your hand", optional=True, verb="return", zone=HAND
@@ -199,13 +201,13 @@ def fertilizer_1(x):
         yield from x.transfer_all(cards, x.you, HAND)
 
 
-@effect("Fertilizer", 2)
+@code.effect("Fertilizer", 2)
 def fertilizer_2(x):
     value = yield from x.choose_value(ANY_VALUE, "choose a value to draw and foreshadow")
     yield from x.draw_and_foreshadow(value)
 
 
-@echo("Ice Cream")
+@code.echo("Ice Cream")
 def ice_cream_echo(x):
     yield from x.choose_and(
         "score",
@@ -215,12 +217,12 @@ def ice_cream_echo(x):
     )
 
 
-@effect("Ice Cream", 1)
+@code.effect("Ice Cream", 1)
 def ice_cream_1(x):
     yield from x.draw_and_meld(x.printed(1))
 
 
-@effect("Ice Cream", 2)
+@code.effect("Ice Cream", 2)
 def ice_cream_2(x):
     value = yield from x.choose_value(
         [x.printed(6), x.printed(7), x.printed(8), x.printed(9)], "choose a deck"
@@ -228,12 +230,12 @@ def ice_cream_2(x):
     yield from may_transfer_bottom_to_achievements(x, value)
 
 
-@effect("Saxophone", 1)
+@code.effect("Saxophone", 1)
 def saxophone_1(x):
     yield from x.may_splay([PURPLE], UP)
 
 
-@effect("Saxophone", 2)
+@code.effect("Saxophone", 2)
 def saxophone_2(x):
     visible = [card for card in MUSIC_NOTES if x.shows(card, "hex")]
     if len(visible) == len(MUSIC_NOTES):

@@ -2,11 +2,13 @@
 
 from inno.cards.echoes.phrases import ANY_VALUE
 from inno.data.cards import BY_NAME, CLOCK, FACTORY, GREEN, LEAF, LIGHTBULB, RED, UP, YELLOW
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Radio Telescope", 1)
+
+@code.effect("Radio Telescope", 1)
 def radio_telescope_1(x):
     drawn = []
     for _ in range(x.icons(LIGHTBULB) // 2):
@@ -25,12 +27,12 @@ def radio_telescope_1(x):
         yield from x.win()
 
 
-@echo("X-Ray")
+@code.echo("X-Ray")
 def x_ray_echo(x):
     yield from x.draw_and_tuck(x.printed(8))
 
 
-@effect("X-Ray", 1)
+@code.effect("X-Ray", 1)
 def x_ray_1(x):
     for _ in range(x.icons(LEAF) // 3):
         value = yield from x.choose_value(
@@ -39,12 +41,12 @@ def x_ray_1(x):
         yield from x.draw_and_foreshadow(value)
 
 
-@effect("X-Ray", 2)
+@code.effect("X-Ray", 2)
 def x_ray_2(x):
     yield from x.may_splay([YELLOW], UP)
 
 
-@echo("Bandage")
+@code.echo("Bandage")
 def bandage_echo(x):
     yield from x.choose_and(
         "meld",
@@ -54,7 +56,7 @@ def bandage_echo(x):
     )
 
 
-@effect("Bandage", 1)
+@code.effect("Bandage", 1)
 def bandage_1(x):
     in_hand = {x.value(c) for c in x.hand()}
     yield from x.choose_and(
@@ -71,12 +73,12 @@ def bandage_1(x):
     )
 
 
-@effect("Parachute", 1)
+@code.effect("Parachute", 1)
 def parachute_1(x):
     yield from x.transfer_all([c for c in x.hand() if not x.has(c, CLOCK)], x.leader, HAND)
 
 
-@effect("Nylon", 1)
+@code.effect("Nylon", 1)
 def nylon_1(x):
     while True:
         green = False
@@ -88,19 +90,19 @@ def nylon_1(x):
             return
 
 
-@effect("Nylon", 2)
+@code.effect("Nylon", 2)
 def nylon_2(x):
     yield from x.may_splay([RED], UP)
 
 
-@echo("Sliced Bread")
+@code.echo("Sliced Bread")
 def sliced_bread_echo(x):
     yield from x.return_all(x.hand())
     yield from x.draw(x.printed(8))
     yield from x.draw(x.printed(8))
 
 
-@effect("Sliced Bread", 1)
+@code.effect("Sliced Bread", 1)
 def sliced_bread_1(x):
     card = yield from x.choose_card(
         x.score_pile(), "return a card from your score pile", verb="return", zone=SCORE
@@ -112,31 +114,31 @@ def sliced_bread_1(x):
     yield from x.draw_and_score(value - 1)
 
 
-@echo("Air Conditioner")
+@code.echo("Air Conditioner")
 def air_conditioner_echo(x):
     yield from x.choose_and(
         "score", x.hand(), "you may score a card from your hand", optional=True, zone=HAND
     )
 
 
-@effect("Air Conditioner", 1)
+@code.effect("Air Conditioner", 1)
 def air_conditioner_1(x):
     tops = {x.value(c) for c in x.top_cards()}
     yield from x.return_all(c for c in x.score_pile() if x.value(c) in tops)
 
 
-@echo("Tractor")
+@code.echo("Tractor")
 def tractor_echo(x):
     yield from x.draw(x.printed(7))
 
 
-@effect("Tractor", 1)
+@code.effect("Tractor", 1)
 def tractor_1(x):
     yield from x.draw_and_score(x.printed(7))
     yield from x.draw(x.printed(7))
 
 
-@effect("Crossword", 1)
+@code.effect("Crossword", 1)
 def crossword_1(x):
     # One draw per visible bonus; the text gives no order: the player chooses it.
     values = x.bonuses()
@@ -146,12 +148,12 @@ def crossword_1(x):
         yield from x.draw(value)
 
 
-@echo("Television")
+@code.echo("Television")
 def television_echo(x):
     yield from x.draw_and_meld(x.printed(8))
 
 
-@effect("Television", 1)
+@code.effect("Television", 1)
 def television_1(x):
     value = yield from x.choose_value(ANY_VALUE, "choose a value")
     opponent = yield from x.choose_player(x.opponents(), "choose an opponent")

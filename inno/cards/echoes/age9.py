@@ -2,11 +2,13 @@
 
 from inno.cards.echoes.phrases import ANY_VALUE
 from inno.data.cards import BLUE, BY_NAME, CROWN, GREEN, PURPLE, UP, YELLOW
-from inno.engine.registry import echo, effect
+from inno.engine.registry import CardCode
 from inno.engine.state import BOARD, HAND, SCORE
 
+code = CardCode()
 
-@effect("Calculator", 1)
+
+@code.effect("Calculator", 1)
 def calculator_1(x):
     for _ in range(2):  # the effect, and its repetition (once only)
         scored = yield from x.choose_exactly(
@@ -25,12 +27,12 @@ def calculator_1(x):
         yield from x.draw(total)
 
 
-@effect("Calculator", 2)
+@code.effect("Calculator", 2)
 def calculator_2(x):
     yield from x.may_splay([BLUE], UP)
 
 
-@effect("Laser", 1)
+@code.effect("Laser", 1)
 def laser_1(x):
     yield from x.return_all(x.available_achievements())
     n = (len(x.score_pile()) + 1) // 2
@@ -47,7 +49,7 @@ def laser_1(x):
     yield from x.draw_and_meld(x.printed(10))
 
 
-@effect("Helicopter", 1)
+@code.effect("Helicopter", 1)
 def helicopter_1(x):
     helicopter = BY_NAME["Helicopter"]
     while True:
@@ -77,14 +79,14 @@ def helicopter_1(x):
             return
 
 
-@echo("Jet")
+@code.echo("Jet")
 def jet_echo(x):
     card = yield from x.choose_card(x.hand(), "meld a card from your hand", verb="meld", zone=HAND)
     if card is not None and (yield from x.meld(card)):
         x.memo[("Jet", x.you)] = x.color(card)
 
 
-@effect("Jet", 1)
+@code.effect("Jet", 1)
 def jet_1(x):
     color = x.memo.get(("Jet", x.leader))  # the colour the leader melded due to the echo
     if color is None:
@@ -94,12 +96,12 @@ def jet_1(x):
         yield from x.return_card(card)
 
 
-@echo("Credit Card")
+@code.echo("Credit Card")
 def credit_card_echo(x):
     yield from x.draw_and_foreshadow(x.printed(9))
 
 
-@effect("Credit Card", 1)
+@code.effect("Credit Card", 1)
 def credit_card_1(x):
     card = yield from x.choose_card(
         [c for c in x.top_cards() if x.color(c) != GREEN],
@@ -112,22 +114,22 @@ def credit_card_1(x):
         yield from x.draw_and_score(x.value(card))
 
 
-@effect("Credit Card", 2)
+@code.effect("Credit Card", 2)
 def credit_card_2(x):
     yield from x.may_splay([GREEN], UP)
 
 
-@echo("Email")
+@code.echo("Email")
 def email_echo(x):
     yield from x.draw_and_foreshadow(x.printed(10))
 
 
-@effect("Email", 1)
+@code.effect("Email", 1)
 def email_1(x):
     yield from x.draw_and_foreshadow(x.printed(9))
 
 
-@effect("Email", 2)
+@code.effect("Email", 2)
 def email_2(x):
     card = yield from x.choose_card(
         x.lowest(c for c in x.top_cards() if x.color(c) != GREEN),
@@ -138,13 +140,13 @@ def email_2(x):
         yield from x.execute(card)
 
 
-@echo("ATM")
+@code.echo("ATM")
 def atm_echo(x):
     value = yield from x.choose_value(ANY_VALUE, "choose the value of a card to draw and score")
     yield from x.draw_and_score(value)
 
 
-@effect("ATM", 1)
+@code.effect("ATM", 1)
 def atm_1(x):
     yield from x.choose_and(
         "transfer",
@@ -156,12 +158,12 @@ def atm_1(x):
     )
 
 
-@effect("ATM", 2)
+@code.effect("ATM", 2)
 def atm_2(x):
     yield from x.may_splay([PURPLE], UP)
 
 
-@echo("Wristwatch")
+@code.echo("Wristwatch")
 def wristwatch_echo(x):
     yield from x.choose_and(
         "tuck",
@@ -171,13 +173,13 @@ def wristwatch_echo(x):
     )
 
 
-@effect("Wristwatch", 1)
+@code.effect("Wristwatch", 1)
 def wristwatch_1(x):
     for value in sorted(x.bonuses()):
         yield from x.draw_and_tuck(value)
 
 
-@echo("Karaoke")
+@code.echo("Karaoke")
 def karaoke_echo(x):
     value = yield from x.choose_value(
         range(1, x.printed(10)), "choose the value of a card to draw and meld"
@@ -187,14 +189,14 @@ def karaoke_echo(x):
         x.memo[("Karaoke", x.you)] = card
 
 
-@effect("Karaoke", 1)
+@code.effect("Karaoke", 1)
 def karaoke_1(x):
     card = x.memo.get(("Karaoke", x.you))  # nothing if the echo effect did not run
     if card is not None:
         yield from x.execute(card)
 
 
-@effect("Karaoke", 2)
+@code.effect("Karaoke", 2)
 def karaoke_2(x):
     card = yield from x.choose_card(
         [x.bottom(c) for c in x.colors()],
@@ -207,7 +209,7 @@ def karaoke_2(x):
         yield from x.transfer(card, x.you, HAND)
 
 
-@effect("Rock", 1)
+@code.effect("Rock", 1)
 def rock_1(x):
     card = x.top(GREEN)
     if card is None or not (yield from x.transfer(card, x.leader, HAND)):
@@ -216,7 +218,7 @@ def rock_1(x):
         yield from x.win(x.leader)
 
 
-@effect("Rock", 2)
+@code.effect("Rock", 2)
 def rock_2(x):
     yield from x.choose_and(
         "score",

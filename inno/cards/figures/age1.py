@@ -16,16 +16,10 @@ from inno.data.cards import (
 )
 from inno.engine.context import Effect
 from inno.engine.dogma import Run
-from inno.engine.registry import (
-    Verbs,
-    each,
-    echo,
-    inspire,
-    may_issue,
-    would_first,
-    would_instead,
-)
+from inno.engine.registry import CardCode, Verbs
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 
 def _demanded_of_you(x, req) -> bool:
@@ -41,7 +35,7 @@ def _demanded_of_you(x, req) -> bool:
 # -- Daedalus -------------------------------------------------------------------------------
 
 
-@echo("Daedalus")
+@code.echo("Daedalus")
 def daedalus_echo(x):
     """Draw and foreshadow a {4}."""
     yield from x.draw_and_foreshadow(x.printed(4))
@@ -63,13 +57,13 @@ def _daedalus_score(x, player, total):
     return total
 
 
-each("Daedalus", 1, {"achievement top value": _daedalus_top, "score": _daedalus_score})
+code.each("Daedalus", 1, {"achievement top value": _daedalus_top, "score": _daedalus_score})
 
 
 # -- Huang Di -------------------------------------------------------------------------------
 
 
-@echo("Huang Di")
+@code.echo("Huang Di")
 def huang_di_echo(x):
     """Draw a {2}."""
     yield from x.draw(x.printed(2))
@@ -82,14 +76,14 @@ def _huang_di_icons(x, player, counts):
     return counts
 
 
-may_issue("Huang Di", 1, "Advancement")
-each("Huang Di", 2, {"icons": _huang_di_icons})
+code.may_issue("Huang Di", 1, "Advancement")
+code.each("Huang Di", 2, {"icons": _huang_di_icons})
 
 
 # -- Imhotep --------------------------------------------------------------------------------
 
 
-@echo("Imhotep")
+@code.echo("Imhotep")
 def imhotep_echo(x):
     """Draw and meld a {2}."""
     yield from x.draw_and_meld(x.printed(2))
@@ -109,13 +103,13 @@ def _imhotep_splays(x, req):
     yield from x.return_card(req.card)
 
 
-would_instead("Imhotep", 1, Verbs.MELD, _imhotep_splays, trigger=_imhotep_melds_over)
+code.would_instead("Imhotep", 1, Verbs.MELD, _imhotep_splays, trigger=_imhotep_melds_over)
 
 
 # -- Gilgamesh ------------------------------------------------------------------------------
 
 
-inspire("Gilgamesh")(from_hand("score"))  # Score a card from your hand.
+code.inspire("Gilgamesh")(from_hand("score"))  # Score a card from your hand.
 
 
 def _gilgamesh_icons(x, player, counts):
@@ -127,13 +121,13 @@ def _gilgamesh_icons(x, player, counts):
     return counts
 
 
-each("Gilgamesh", 1, {"icons": _gilgamesh_icons})
+code.each("Gilgamesh", 1, {"icons": _gilgamesh_icons})
 
 
 # -- Hammurabi ------------------------------------------------------------------------------
 
 
-inspire("Hammurabi")(from_hand("meld"))  # Meld a card from your hand.
+code.inspire("Hammurabi")(from_hand("meld"))  # Meld a card from your hand.
 
 
 def _hammurabi_demands_back(x, req):
@@ -153,13 +147,13 @@ def _hammurabi_demands_back(x, req):
     yield from req.data(back)
 
 
-would_first("Hammurabi", 1, Verbs.DEMAND, _hammurabi_demands_back, trigger=_demanded_of_you)
+code.would_first("Hammurabi", 1, Verbs.DEMAND, _hammurabi_demands_back, trigger=_demanded_of_you)
 
 
 # -- Tigernmas ------------------------------------------------------------------------------
 
 
-@inspire("Tigernmas")
+@code.inspire("Tigernmas")
 def tigernmas_inspire(x):
     """Draw a {1}."""
     yield from x.draw(x.printed(1))
@@ -172,14 +166,14 @@ def _tigernmas_score(x, player, score):
     return score
 
 
-may_issue("Tigernmas", 1, "War")
-each("Tigernmas", 2, {"score": _tigernmas_score})
+code.may_issue("Tigernmas", 1, "War")
+code.each("Tigernmas", 2, {"score": _tigernmas_score})
 
 
 # -- Fu Xi ----------------------------------------------------------------------------------
 
 
-@echo("Fu Xi")
+@code.echo("Fu Xi")
 def fu_xi_echo(x):
     """Draw and score a {2}."""
     yield from x.draw_and_score(x.printed(2))
@@ -192,14 +186,14 @@ def _fu_xi_icons(x, player, counts):
     return counts
 
 
-may_issue("Fu Xi", 1, "Trade")
-each("Fu Xi", 2, {"icons": _fu_xi_icons})
+code.may_issue("Fu Xi", 1, "Trade")
+code.each("Fu Xi", 2, {"icons": _fu_xi_icons})
 
 
 # -- Hatshepsut -----------------------------------------------------------------------------
 
 
-@inspire("Hatshepsut")
+@code.inspire("Hatshepsut")
 def hatshepsut_inspire(x):
     """Draw a {1}."""
     yield from x.draw(x.printed(1))
@@ -223,13 +217,13 @@ def _hatshepsut_returns(x, req):
     yield from x.draw(value)
 
 
-would_first("Hatshepsut", 1, Verbs.DRAW, _hatshepsut_returns, trigger=_hatshepsut_draws)
+code.would_first("Hatshepsut", 1, Verbs.DRAW, _hatshepsut_returns, trigger=_hatshepsut_draws)
 
 
 # -- Sargon of Akkad ------------------------------------------------------------------------
 
 
-@inspire("Sargon of Akkad")
+@code.inspire("Sargon of Akkad")
 def sargon_inspire(x):
     """Draw and meld a {1}."""
     yield from x.draw_and_meld(x.printed(1))
@@ -249,13 +243,13 @@ def _sargon_tucks(x, req):
     yield from x.tuck(req.card)
 
 
-would_instead("Sargon of Akkad", 1, Verbs.MELD, _sargon_tucks, trigger=_sargon_melds_equal)
+code.would_instead("Sargon of Akkad", 1, Verbs.MELD, _sargon_tucks, trigger=_sargon_melds_equal)
 
 
 # -- Shennong -------------------------------------------------------------------------------
 
 
-@inspire("Shennong")
+@code.inspire("Shennong")
 def shennong_inspire(x):
     """Draw and foreshadow a {2}."""
     yield from x.draw_and_foreshadow(x.printed(2))
@@ -275,13 +269,13 @@ def _shennong_scores(x, req):
     yield from x.score_all(c for c in x.forecast() if c != req.card and x.value(c) == value)
 
 
-would_first("Shennong", 1, Verbs.FORESHADOW, _shennong_scores, trigger=_shennong_foreshadows)
+code.would_first("Shennong", 1, Verbs.FORESHADOW, _shennong_scores, trigger=_shennong_foreshadows)
 
 
 # -- Sneferu --------------------------------------------------------------------------------
 
 
-@inspire("Sneferu")
+@code.inspire("Sneferu")
 def sneferu_inspire(x):
     """Draw and tuck a {2}. If it has a {castle}, repeat this effect."""
     while True:
@@ -297,14 +291,14 @@ def _sneferu_icons(x, player, counts):
     return counts
 
 
-may_issue("Sneferu", 1, "Expansion")
-each("Sneferu", 2, {"icons": _sneferu_icons})
+code.may_issue("Sneferu", 1, "Expansion")
+code.each("Sneferu", 2, {"icons": _sneferu_icons})
 
 
 # -- Sunshu Ao ------------------------------------------------------------------------------
 
 
-inspire("Sunshu Ao")(from_hand("tuck"))  # Tuck a card from your hand.
+code.inspire("Sunshu Ao")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _sunshu_ao_tucks_yellow(x, req) -> bool:
@@ -321,13 +315,13 @@ def _sunshu_ao_executes(x, req):
         yield from x.transfer(card, x.you, HAND)
 
 
-would_instead("Sunshu Ao", 1, Verbs.TUCK, _sunshu_ao_executes, trigger=_sunshu_ao_tucks_yellow)
+code.would_instead("Sunshu Ao", 1, Verbs.TUCK, _sunshu_ao_executes, trigger=_sunshu_ao_tucks_yellow)
 
 
 # -- Homer ----------------------------------------------------------------------------------
 
 
-@inspire("Homer")
+@code.inspire("Homer")
 def homer_inspire(x):
     """Draw and tuck a {2}."""
     yield from x.draw_and_tuck(x.printed(2))
@@ -348,7 +342,7 @@ def _homer_tucks(x, req):
     yield from x.tuck(req.card)
 
 
-would_instead(
+code.would_instead(
     "Homer", 1, (Verbs.REMOVE, Verbs.RETURN), _homer_tucks, trigger=_homer_figure_leaves_hand
 )
 
@@ -356,7 +350,7 @@ would_instead(
 # -- Ptahhotep ------------------------------------------------------------------------------
 
 
-@inspire("Ptahhotep")
+@code.inspire("Ptahhotep")
 def ptahhotep_inspire(x):
     """Score a top card from your board."""
     card = yield from x.choose_card(
@@ -378,13 +372,13 @@ def _ptahhotep_takes(x, req):
         yield from x.transfer(card, x.you, SCORE)
 
 
-would_first("Ptahhotep", 1, Verbs.DEMAND, _ptahhotep_takes, trigger=_demanded_of_you)
+code.would_first("Ptahhotep", 1, Verbs.DEMAND, _ptahhotep_takes, trigger=_demanded_of_you)
 
 
 # -- Sinuhe ---------------------------------------------------------------------------------
 
 
-@echo("Sinuhe")
+@code.echo("Sinuhe")
 def sinuhe_echo(x):
     """Draw and foreshadow a {2} or {3}."""
     value = yield from x.choose_value(
@@ -400,5 +394,5 @@ def _sinuhe_score(x, player, score):
     return score
 
 
-may_issue("Sinuhe", 1, "Rivalry")
-each("Sinuhe", 2, {"score": _sinuhe_score})
+code.may_issue("Sinuhe", 1, "Rivalry")
+code.each("Sinuhe", 2, {"score": _sinuhe_score})

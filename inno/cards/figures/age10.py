@@ -25,23 +25,15 @@ from inno.data.cards import (
 )
 from inno.engine.context import Effect
 from inno.engine.dogma import Run, how
-from inno.engine.registry import (
-    AddedEcho,
-    Verbs,
-    each,
-    echo,
-    echo_of,
-    inspire,
-    inspire_of,
-    would_first,
-    would_instead,
-)
+from inno.engine.registry import AddedEcho, CardCode, Verbs
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE, SUPPLY
+
+code = CardCode()
 
 # -- Stephen Hawking ------------------------------------------------------------------------
 
 
-@inspire("Stephen Hawking")
+@code.inspire("Stephen Hawking")
 def stephen_hawking_inspire(x):
     """Draw and tuck a {10}."""
     yield from x.draw_and_tuck(x.printed(10))
@@ -86,19 +78,20 @@ def _hawking_colors(x, player, shows):
     return changed
 
 
-each("Stephen Hawking", 1, {"colors": _hawking_colors})
+code.each("Stephen Hawking", 1, {"colors": _hawking_colors})
 
 # -- Susan Blackmore ------------------------------------------------------------------------
 
 SUSAN_BLACKMORE = BY_NAME["Susan Blackmore"]
 
 
-@inspire("Susan Blackmore")
+@code.inspire("Susan Blackmore")
 def susan_blackmore_inspire(x):
     """Execute any echo or inspire effect."""
     # Ruling: any echo or inspire effect visible on any board (this effect itself
     # excepted: executing it again would only ask again).
     labels, effects = [], []
+    cards = x.game.rules.cards  # (the code of the sets in play)
     for player in x.players():
         whose = "your" if player == x.you else f"{x.name(player)}'s"
         for color in range(5):
@@ -106,7 +99,7 @@ def susan_blackmore_inspire(x):
                 card = getattr(e, "card", e)
                 kind = "echo" if isinstance(e, int) else "hex echo"
                 labels.append(f"the {kind} effect of {NAME[card]} ({whose} board)")
-                effects.append((card, "echo", echo_of(e)))
+                effects.append((card, "echo", cards.echo_of(e)))
             for card in x.inspire_cards(color, player):
                 if card != SUSAN_BLACKMORE:
                     labels.append(f"the inspire effect of {NAME[card]} ({whose} board)")
@@ -116,7 +109,7 @@ def susan_blackmore_inspire(x):
     label = yield from x.choose_option(labels, "execute any echo or inspire effect")
     card, kind, fn = effects[labels.index(label)]
     if fn is None:
-        fn = inspire_of(card)
+        fn = cards.inspire_of(card)
     run = Run(x.you, card, [], [])
     yield from fn(Effect(x.game, x.you, x.you, card, run, kind))
 
@@ -138,11 +131,13 @@ def _blackmore_run(x, req):
         yield from x.transfer(req.card, x.you, SCORE)
 
 
-would_first("Susan Blackmore", 1, Verbs.SHARING_BONUS, _blackmore_run, trigger=_not_a_share_bonus)
+code.would_first(
+    "Susan Blackmore", 1, Verbs.SHARING_BONUS, _blackmore_run, trigger=_not_a_share_bonus
+)
 
 # -- Jackie Chan ----------------------------------------------------------------------------
 
-inspire("Jackie Chan")(from_hand("score"))  # Score a card from your hand.
+code.inspire("Jackie Chan")(from_hand("score"))  # Score a card from your hand.
 
 
 def _chan_trigger(x, req) -> bool:
@@ -164,7 +159,7 @@ def _chan_run(x, req):
     return False
 
 
-would_first("Jackie Chan", 1, Verbs.WIN, _chan_run, trigger=_chan_trigger)
+code.would_first("Jackie Chan", 1, Verbs.WIN, _chan_run, trigger=_chan_trigger)
 
 # -- Margaret Thatcher ----------------------------------------------------------------------
 
@@ -173,7 +168,7 @@ def _crown_or_factory(x, cards):
     return [c for c in cards if x.has(c, CROWN) or x.has(c, FACTORY)]
 
 
-@echo("Margaret Thatcher")
+@code.echo("Margaret Thatcher")
 def margaret_thatcher_echo(x):
     """Score a top card with a {factory} or {crown}."""
     # Ruling: "a top card" is one of yours (the karma says "from anywhere" when it means it).
@@ -200,12 +195,12 @@ def _thatcher_run(x, req):
         yield from x.score(card)
 
 
-would_first("Margaret Thatcher", 1, Verbs.DOGMA_ACTION, _thatcher_run)
+code.would_first("Margaret Thatcher", 1, Verbs.DOGMA_ACTION, _thatcher_run)
 
 # -- Muhammad Yunus -------------------------------------------------------------------------
 
 
-@inspire("Muhammad Yunus")
+@code.inspire("Muhammad Yunus")
 def muhammad_yunus_inspire(x):
     """Draw a {10}."""
     yield from x.draw(x.printed(10))
@@ -232,12 +227,12 @@ def _yunus_run(x, req):
         how(req).majority = x.you
 
 
-would_first("Muhammad Yunus", 1, Verbs.DOGMA_ACTION, _yunus_run, trigger=_yunus_trigger)
+code.would_first("Muhammad Yunus", 1, Verbs.DOGMA_ACTION, _yunus_run, trigger=_yunus_trigger)
 
 # -- Sergey Brin ----------------------------------------------------------------------------
 
 
-@inspire("Sergey Brin")
+@code.inspire("Sergey Brin")
 def sergey_brin_inspire(x):
     """You may splay one color of your cards up."""
     yield from x.may_splay(range(5), UP)
@@ -255,7 +250,7 @@ def _brin_activatable(x, player, cards):
     return cards
 
 
-each("Sergey Brin", 1, {"activatable": _brin_activatable})
+code.each("Sergey Brin", 1, {"activatable": _brin_activatable})
 
 # -- Alex Trebek ----------------------------------------------------------------------------
 
@@ -271,7 +266,7 @@ FIGURES_OF_AGE = tuple(
 )
 
 
-@inspire("Alex Trebek")
+@code.inspire("Alex Trebek")
 def alex_trebek_inspire(x):
     """Draw and meld a card of any value."""
     value = yield from x.choose_value(range(1, 11), "draw and meld a card of any value")
@@ -303,12 +298,12 @@ def _trebek_run(x, req):
     yield from x.shuffle_pile(value, FIGURES)
 
 
-would_first("Alex Trebek", 1, Verbs.DRAW, _trebek_run, trigger=_trebek_trigger)
+code.would_first("Alex Trebek", 1, Verbs.DRAW, _trebek_run, trigger=_trebek_trigger)
 
 # -- Shigeru Miyamoto -----------------------------------------------------------------------
 
 
-@echo("Shigeru Miyamoto")
+@code.echo("Shigeru Miyamoto")
 def shigeru_miyamoto_echo(x):
     """Draw a {10}. If it does not have a {clock}, score it."""
     card = yield from x.draw(x.printed(10))
@@ -332,12 +327,14 @@ def _miyamoto_run(x, req):
         yield from x.win()
 
 
-would_first("Shigeru Miyamoto", 1, Verbs.DOGMA_ACTION, _miyamoto_run, trigger=_miyamoto_trigger)
+code.would_first(
+    "Shigeru Miyamoto", 1, Verbs.DOGMA_ACTION, _miyamoto_run, trigger=_miyamoto_trigger
+)
 
 # -- Kim Yu-Na ------------------------------------------------------------------------------
 
 
-@echo("Kim Yu-Na")
+@code.echo("Kim Yu-Na")
 def kim_yu_na_echo(x):
     """Score a top card from your board."""
     card = yield from x.choose_card(
@@ -356,12 +353,12 @@ def _kim_run(x, req):
     yield from x.win()
 
 
-would_instead("Kim Yu-Na", 1, Verbs.SCORE, _kim_run, trigger=_kim_trigger)
+code.would_instead("Kim Yu-Na", 1, Verbs.SCORE, _kim_run, trigger=_kim_trigger)
 
 # -- Martin Scorsese ------------------------------------------------------------------------
 
 
-@echo("Martin Scorsese")
+@code.echo("Martin Scorsese")
 def martin_scorsese_echo(x):
     """Draw and meld a {10}."""
     yield from x.draw_and_meld(x.printed(10))
@@ -378,4 +375,4 @@ def _scorsese_run(x, req):
     yield from x.claim_achievement()
 
 
-would_instead("Martin Scorsese", 1, Verbs.MELD, _scorsese_run, trigger=_scorsese_trigger)
+code.would_instead("Martin Scorsese", 1, Verbs.MELD, _scorsese_run, trigger=_scorsese_trigger)

@@ -24,23 +24,15 @@ from inno.data.cards import (
     YELLOW,
 )
 from inno.engine.dogma import how
-from inno.engine.registry import (
-    CONTINUE,
-    Verbs,
-    each,
-    echo,
-    inspire,
-    may_issue,
-    when_meld,
-    would_first,
-    would_instead,
-)
+from inno.engine.registry import CONTINUE, CardCode, Verbs
 from inno.engine.state import BOARD, HAND
+
+code = CardCode()
 
 # -- Archimedes -----------------------------------------------------------------------------
 
 
-@echo("Archimedes")
+@code.echo("Archimedes")
 def archimedes_echo(x):
     """Draw a {2}."""
     yield from x.draw(x.printed(2))
@@ -53,14 +45,14 @@ def _archimedes_plus(x, req):
     yield from ()
 
 
-may_issue("Archimedes", 1, "Advancement")
-would_first("Archimedes", 2, Verbs.DOGMA_ACTION, _archimedes_plus)
+code.may_issue("Archimedes", 1, "Advancement")
+code.would_first("Archimedes", 2, Verbs.DOGMA_ACTION, _archimedes_plus)
 
 
 # -- Zhang Heng -----------------------------------------------------------------------------
 
 
-@echo("Zhang Heng")
+@code.echo("Zhang Heng")
 def zhang_heng_echo(x):
     """Draw and tuck a {3}. Score all cards above it."""
     card = yield from x.draw_and_tuck(x.printed(3))
@@ -77,13 +69,13 @@ def _zhang_heng_bonuses(x, player, bonuses):
     return bonuses
 
 
-each("Zhang Heng", 1, {"bonuses": _zhang_heng_bonuses})
+code.each("Zhang Heng", 1, {"bonuses": _zhang_heng_bonuses})
 
 
 # -- Alexander the Great --------------------------------------------------------------------
 
 
-inspire("Alexander the Great")(from_hand("score"))  # Score a card from your hand.
+code.inspire("Alexander the Great")(from_hand("score"))  # Score a card from your hand.
 
 
 def _alexander_melded(x, req):
@@ -101,14 +93,14 @@ def _alexander_scores(x, req):
     return CONTINUE
 
 
-when_meld("Alexander the Great", 1, _alexander_melded)
-would_instead("Alexander the Great", 2, Verbs.DOGMA_ACTION, _alexander_scores)
+code.when_meld("Alexander the Great", 1, _alexander_melded)
+code.would_instead("Alexander the Great", 2, Verbs.DOGMA_ACTION, _alexander_scores)
 
 
 # -- Sun Tzu --------------------------------------------------------------------------------
 
 
-@inspire("Sun Tzu")
+@code.inspire("Sun Tzu")
 def sun_tzu_inspire(x):
     """Draw a {2}."""
     yield from x.draw(x.printed(2))
@@ -135,14 +127,14 @@ def _sun_tzu_melds(x, req):
         yield from x.meld(card)
 
 
-may_issue("Sun Tzu", 1, "War")
-would_first("Sun Tzu", 2, Verbs.DRAW_ACTION, _sun_tzu_melds, trigger=_sun_tzu_shares)
+code.may_issue("Sun Tzu", 1, "War")
+code.would_first("Sun Tzu", 2, Verbs.DRAW_ACTION, _sun_tzu_melds, trigger=_sun_tzu_shares)
 
 
 # -- Augustus Caesar ------------------------------------------------------------------------
 
 
-@inspire("Augustus Caesar")
+@code.inspire("Augustus Caesar")
 def augustus_inspire(x):
     """Draw and foreshadow a {3}."""
     yield from x.draw_and_foreshadow(x.printed(3))
@@ -165,7 +157,7 @@ def _augustus_reveals(x, req):
     return None
 
 
-would_first(
+code.would_first(
     "Augustus Caesar",
     1,
     (Verbs.MELD, Verbs.FORESHADOW),
@@ -177,7 +169,7 @@ would_first(
 # -- Ptolemy --------------------------------------------------------------------------------
 
 
-@inspire("Ptolemy")
+@code.inspire("Ptolemy")
 def ptolemy_inspire(x):
     """Draw and meld a {2}."""
     yield from x.draw_and_meld(x.printed(2))
@@ -198,14 +190,14 @@ def _ptolemy_activatable(x, player, cards):
     return cards
 
 
-may_issue("Ptolemy", 1, "Trade")
-each("Ptolemy", 2, {"activatable": _ptolemy_activatable})
+code.may_issue("Ptolemy", 1, "Trade")
+code.each("Ptolemy", 2, {"activatable": _ptolemy_activatable})
 
 
 # -- Cai Lun --------------------------------------------------------------------------------
 
 
-@echo("Cai Lun")
+@code.echo("Cai Lun")
 def cai_lun_echo(x):
     """You may splay one color of your cards left."""
     yield from x.may_splay(range(5), LEFT)
@@ -223,14 +215,14 @@ def _cai_lun_available(x, player, cards):
     return cards
 
 
-would_first("Cai Lun", 1, Verbs.ACHIEVE, _cai_lun_foreshadows)
-each("Cai Lun", 2, {"available achievements": _cai_lun_available})
+code.would_first("Cai Lun", 1, Verbs.ACHIEVE, _cai_lun_foreshadows)
+code.each("Cai Lun", 2, {"available achievements": _cai_lun_available})
 
 
 # -- Ximen Bao ------------------------------------------------------------------------------
 
 
-inspire("Ximen Bao")(from_hand("tuck"))  # Tuck a card from your hand.
+code.inspire("Ximen Bao")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 # "order them from bottom to top, red, blue, green, purple, yellow"
@@ -250,14 +242,14 @@ def _ximen_bao_colors(x, player, shows):
     return shows
 
 
-may_issue("Ximen Bao", 1, "Expansion")
-each("Ximen Bao", 2, {"colors": _ximen_bao_colors})
+code.may_issue("Ximen Bao", 1, "Expansion")
+code.each("Ximen Bao", 2, {"colors": _ximen_bao_colors})
 
 
 # -- Confucius ------------------------------------------------------------------------------
 
 
-@echo("Confucius")
+@code.echo("Confucius")
 def confucius_echo(x):
     """Score an opponent's top figure of value 1."""
     card = yield from x.choose_card(
@@ -291,13 +283,15 @@ def _confucius_chooses(x, req):
     return CONTINUE
 
 
-would_instead("Confucius", 1, Verbs.DOGMA_ACTION, _confucius_chooses, trigger=_confucius_castle)
+code.would_instead(
+    "Confucius", 1, Verbs.DOGMA_ACTION, _confucius_chooses, trigger=_confucius_castle
+)
 
 
 # -- Plato ----------------------------------------------------------------------------------
 
 
-@inspire("Plato")
+@code.inspire("Plato")
 def plato_inspire(x):
     """You may splay one color of your cards left."""
     yield from x.may_splay(range(5), LEFT)
@@ -313,5 +307,5 @@ def _plato_icons(x, player, counts):
     return counts
 
 
-may_issue("Plato", 1, "Rivalry")
-each("Plato", 2, {"icons": _plato_icons})
+code.may_issue("Plato", 1, "Rivalry")
+code.each("Plato", 2, {"icons": _plato_icons})

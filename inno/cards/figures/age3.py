@@ -14,17 +14,10 @@ from inno.data.cards import (
     RED,
     UNSPLAYED,
 )
-from inno.engine.registry import (
-    CONTINUE,
-    Verbs,
-    each,
-    echo,
-    inspire,
-    may_issue,
-    would_first,
-    would_instead,
-)
+from inno.engine.registry import CONTINUE, CardCode, Verbs
 from inno.engine.state import BOARD, FORECAST, HAND, SCORE
+
+code = CardCode()
 
 
 def _tops_from_anywhere(x, keep) -> list[int]:
@@ -35,7 +28,7 @@ def _tops_from_anywhere(x, keep) -> list[int]:
 # -- Alhazen ----------------------------------------------------------------------------------
 
 
-@echo("Alhazen")
+@code.echo("Alhazen")
 def alhazen_echo(x):
     """Tuck a top card with a {castle} from anywhere."""
     card = yield from x.choose_card(
@@ -81,7 +74,7 @@ def alhazen_inspire_value(x, player, value, color):
     return _alhazen_color_value(x, color)
 
 
-each(
+code.each(
     "Alhazen",
     1,
     {
@@ -94,7 +87,7 @@ each(
 # -- Sejong the Great -------------------------------------------------------------------------
 
 
-@echo("Sejong the Great")
+@code.echo("Sejong the Great")
 def sejong_echo(x):
     """Draw and meld a {4}."""
     yield from x.draw_and_meld(x.printed(4))
@@ -117,14 +110,14 @@ def _sejong(x, req):
     yield from x.draw_and_meld(value + 1)
 
 
-may_issue("Sejong the Great", 1, "Advancement")
-would_instead("Sejong the Great", 2, Verbs.MELD, _sejong, trigger=_sejong_melds)
+code.may_issue("Sejong the Great", 1, "Advancement")
+code.would_instead("Sejong the Great", 2, Verbs.MELD, _sejong, trigger=_sejong_melds)
 
 
 # -- Saladin ----------------------------------------------------------------------------------
 
 
-@echo("Saladin")
+@code.echo("Saladin")
 def saladin_echo(x):
     """Score any other top card with a {castle} from anywhere."""
     card = yield from x.choose_card(
@@ -149,14 +142,14 @@ def _saladin(x, req):
     yield from x.may_splay([COLOR[card]], LEFT)
 
 
-may_issue("Saladin", 1, "War")
-would_instead("Saladin", 2, Verbs.SCORE, _saladin, trigger=_saladin_scores)
+code.may_issue("Saladin", 1, "War")
+code.would_instead("Saladin", 2, Verbs.SCORE, _saladin, trigger=_saladin_scores)
 
 
 # -- Tran Huang Dao ---------------------------------------------------------------------------
 
 
-@echo("Tran Huang Dao")
+@code.echo("Tran Huang Dao")
 def tran_huang_dao_echo(x):
     """Score a top red card of value less than 4 from anywhere."""
     card = yield from x.choose_card(
@@ -182,13 +175,13 @@ def _tran_huang_dao_icons(x, player, counts):
     return counts
 
 
-each("Tran Huang Dao", 1, {"icons": _tran_huang_dao_icons})
+code.each("Tran Huang Dao", 1, {"icons": _tran_huang_dao_icons})
 
 
 # -- Shen Kuo ---------------------------------------------------------------------------------
 
 
-@inspire("Shen Kuo")
+@code.inspire("Shen Kuo")
 def shen_kuo_inspire(x):
     """You may splay one color of your cards left."""
     yield from x.may_splay(range(5), LEFT)
@@ -202,13 +195,13 @@ def _shen_kuo_score(x, player, score):
     return score + 3 * sum(1 for c in x.colors() if x.splay_of(c) != UNSPLAYED)
 
 
-each("Shen Kuo", 1, {"score": _shen_kuo_score})
+code.each("Shen Kuo", 1, {"score": _shen_kuo_score})
 
 
 # -- Su Song ----------------------------------------------------------------------------------
 
 
-@inspire("Su Song")
+@code.inspire("Su Song")
 def su_song_inspire(x):
     """Draw and meld a {3}. If it has a {leaf}, repeat this effect."""
     while True:
@@ -230,19 +223,20 @@ def _su_song(x, req):
         "transfer a card from your score pile to your forecast",
         verb="transfer",
         zone=SCORE,
+        to=x.you,
     )
     if card is not None:
         yield from x.transfer(card, x.you, FORECAST)
 
 
-may_issue("Su Song", 1, "Trade")
-would_first("Su Song", 2, Verbs.DRAW, _su_song, trigger=_su_song_draws)
+code.may_issue("Su Song", 1, "Trade")
+code.would_first("Su Song", 2, Verbs.DRAW, _su_song, trigger=_su_song_draws)
 
 
 # -- Avicenna ---------------------------------------------------------------------------------
 
 
-@inspire("Avicenna")
+@code.inspire("Avicenna")
 def avicenna_inspire(x):
     """Draw and tuck a {3}."""
     yield from x.draw_and_tuck(x.printed(3))
@@ -255,14 +249,14 @@ def _avicenna(x, req):
     yield  # (a generator)
 
 
-may_issue("Avicenna", 1, "Expansion")
-would_instead("Avicenna", 2, Verbs.FADE, _avicenna)
+code.may_issue("Avicenna", 1, "Expansion")
+code.would_instead("Avicenna", 2, Verbs.FADE, _avicenna)
 
 
 # -- Rhazes -----------------------------------------------------------------------------------
 
 
-@echo("Rhazes")
+@code.echo("Rhazes")
 def rhazes_echo(x):
     """Draw and foreshadow a {3}, {4}, or {5}."""
     value = yield from x.choose_value(
@@ -290,12 +284,12 @@ def _rhazes(x, req):
         yield from x.tuck(card)
 
 
-would_first("Rhazes", 1, Verbs.DRAW, _rhazes, trigger=_rhazes_draws)
+code.would_first("Rhazes", 1, Verbs.DRAW, _rhazes, trigger=_rhazes_draws)
 
 
 # -- Al-Kindi ---------------------------------------------------------------------------------
 
-inspire("Al-Kindi")(from_hand("score"))  # Score a card from your hand.
+code.inspire("Al-Kindi")(from_hand("score"))  # Score a card from your hand.
 
 
 def _al_kindi_draws(x, req) -> bool:
@@ -310,13 +304,13 @@ def _al_kindi(x, req):
     yield from x.draw(value)
 
 
-would_first("Al-Kindi", 1, Verbs.DRAW, _al_kindi, trigger=_al_kindi_draws)
+code.would_first("Al-Kindi", 1, Verbs.DRAW, _al_kindi, trigger=_al_kindi_draws)
 
 
 # -- Murasaki Shikibu -------------------------------------------------------------------------
 
 
-@inspire("Murasaki Shikibu")
+@code.inspire("Murasaki Shikibu")
 def murasaki_inspire(x):
     """Draw a {3}."""
     yield from x.draw(x.printed(3))
@@ -348,5 +342,5 @@ def _murasaki(x, req):
     return None
 
 
-may_issue("Murasaki Shikibu", 1, "Rivalry")
-would_instead("Murasaki Shikibu", 2, Verbs.ACHIEVE, _murasaki, trigger=_murasaki_claims)
+code.may_issue("Murasaki Shikibu", 1, "Rivalry")
+code.would_instead("Murasaki Shikibu", 2, Verbs.ACHIEVE, _murasaki, trigger=_murasaki_claims)

@@ -18,17 +18,10 @@ from inno.data.cards import (
     YELLOW,
 )
 from inno.engine.dogma import how
-from inno.engine.registry import (
-    Verbs,
-    each,
-    echo,
-    inspire,
-    may_issue,
-    when_meld,
-    would_first,
-    would_instead,
-)
+from inno.engine.registry import CardCode, Verbs
 from inno.engine.state import BOARD, HAND
+
+code = CardCode()
 
 
 def _tops_from_anywhere(x, keep) -> list[int]:
@@ -39,7 +32,7 @@ def _tops_from_anywhere(x, keep) -> list[int]:
 # -- Johannes Kepler --------------------------------------------------------------------------
 
 
-@echo("Johannes Kepler")
+@code.echo("Johannes Kepler")
 def kepler_echo(x):
     """Draw a {5}."""
     yield from x.draw(x.printed(5))
@@ -58,13 +51,13 @@ def _kepler(x, req):
         how(req).plus += revealed
 
 
-would_first("Johannes Kepler", 1, Verbs.DOGMA_ACTION, _kepler)
+code.would_first("Johannes Kepler", 1, Verbs.DOGMA_ACTION, _kepler)
 
 
 # -- Takiyuddin -------------------------------------------------------------------------------
 
 
-@inspire("Takiyuddin")
+@code.inspire("Takiyuddin")
 def takiyuddin_inspire(x):
     """Draw and tuck a {5}. If it has a {lightbulb}, meld it instead."""
     card = yield from x.draw(x.printed(5))
@@ -81,14 +74,14 @@ def _takiyuddin(x, req):
     yield from x.may_splay([COLOR[req.card]], RIGHT)
 
 
-may_issue("Takiyuddin", 1, "Advancement")
-would_first("Takiyuddin", 2, Verbs.INSPIRE_ACTION, _takiyuddin)
+code.may_issue("Takiyuddin", 1, "Advancement")
+code.would_first("Takiyuddin", 2, Verbs.INSPIRE_ACTION, _takiyuddin)
 
 
 # -- Amina Sukhera ----------------------------------------------------------------------------
 
 
-@inspire("Amina Sukhera")
+@code.inspire("Amina Sukhera")
 def amina_inspire(x):
     """Score all bottom purple cards."""
     # Ruling: every board's bottom purple card (the text does not say "your").
@@ -110,14 +103,14 @@ def _amina_available(x, player, available):
     return available + [c for c in x.top_cards() if HAS_ICON[c][CASTLE]]
 
 
-when_meld("Amina Sukhera", 1, _amina_meld)
-each("Amina Sukhera", 2, {"available achievements": _amina_available})
+code.when_meld("Amina Sukhera", 1, _amina_meld)
+code.each("Amina Sukhera", 2, {"available achievements": _amina_available})
 
 
 # -- Yi Sun-Sin -------------------------------------------------------------------------------
 
 
-@echo("Yi Sun-Sin")
+@code.echo("Yi Sun-Sin")
 def yi_sun_sin_echo(x):
     """Score a top card with a {castle} from anywhere."""
     card = yield from x.choose_card(
@@ -143,13 +136,13 @@ def _yi_sun_sin(x, req):
     yield from x.draw_and_tuck(x.printed(3))
 
 
-would_instead("Yi Sun-Sin", 1, Verbs.SCORE, _yi_sun_sin, trigger=_yi_sun_sin_scores)
+code.would_instead("Yi Sun-Sin", 1, Verbs.SCORE, _yi_sun_sin, trigger=_yi_sun_sin_scores)
 
 
 # -- Christopher Columbus ---------------------------------------------------------------------
 
 
-@inspire("Christopher Columbus")
+@code.inspire("Christopher Columbus")
 def columbus_inspire(x):
     """Draw a {4}."""
     yield from x.draw(x.printed(4))
@@ -162,14 +155,14 @@ def _columbus_icons(x, player, counts):
     return counts
 
 
-may_issue("Christopher Columbus", 1, "Trade")
-each("Christopher Columbus", 2, {"icons": _columbus_icons})
+code.may_issue("Christopher Columbus", 1, "Trade")
+code.each("Christopher Columbus", 2, {"icons": _columbus_icons})
 
 
 # -- Galileo Galilei --------------------------------------------------------------------------
 
 
-@echo("Galileo Galilei")
+@code.echo("Galileo Galilei")
 def galileo_echo(x):
     """Draw and foreshadow a {5} or {6}."""
     value = yield from x.choose_value(
@@ -191,13 +184,13 @@ def _galileo(x, req):
     yield from x.transfer_all(x.forecast(), x.you, HAND)
 
 
-would_first("Galileo Galilei", 1, Verbs.FORESHADOW, _galileo, trigger=_galileo_foreshadows)
+code.would_first("Galileo Galilei", 1, Verbs.FORESHADOW, _galileo, trigger=_galileo_foreshadows)
 
 
 # -- Leonardo Da Vinci ------------------------------------------------------------------------
 
 
-@echo("Leonardo Da Vinci")
+@code.echo("Leonardo Da Vinci")
 def leonardo_echo(x):
     """Score a top figure with a bonus from anywhere."""
     card = yield from x.choose_card(
@@ -231,13 +224,17 @@ def _leonardo_purple(x, req):
         yield from x.draw(x.printed(4))
 
 
-would_first("Leonardo Da Vinci", 1, Verbs.MELD, _leonardo_yellow, trigger=_leonardo_melds_yellow)
-would_first("Leonardo Da Vinci", 2, Verbs.MELD, _leonardo_purple, trigger=_leonardo_melds_purple)
+code.would_first(
+    "Leonardo Da Vinci", 1, Verbs.MELD, _leonardo_yellow, trigger=_leonardo_melds_yellow
+)
+code.would_first(
+    "Leonardo Da Vinci", 2, Verbs.MELD, _leonardo_purple, trigger=_leonardo_melds_purple
+)
 
 
 # -- Michelangelo -----------------------------------------------------------------------------
 
-inspire("Michelangelo")(from_hand("score"))  # Score a card from your hand.
+code.inspire("Michelangelo")(from_hand("score"))  # Score a card from your hand.
 
 
 def _michelangelo_score_pile(x, player, pile):
@@ -247,18 +244,19 @@ def _michelangelo_score_pile(x, player, pile):
     return pile + x.hand()
 
 
-each("Michelangelo", 1, {"score pile": _michelangelo_score_pile})
+code.each("Michelangelo", 1, {"score pile": _michelangelo_score_pile})
 
 
 # -- Niccolo Machiavelli ----------------------------------------------------------------------
 
 
-@echo("Niccolo Machiavelli")
+@code.echo("Niccolo Machiavelli")
 def machiavelli_echo(x):
     """Splay one color right that you have splayed left."""
     color = yield from x.choose_color(
         [c for c in x.colors() if x.splay_of(c) == LEFT],
         "splay one colour right that you have splayed left",
+        splay=RIGHT,
     )
     if color is not None:
         yield from x.splay(color, RIGHT)
@@ -278,12 +276,12 @@ def _machiavelli_achievements(x, player, counts):
     return counts
 
 
-each("Niccolo Machiavelli", 1, {"achievement counts": _machiavelli_achievements})
+code.each("Niccolo Machiavelli", 1, {"achievement counts": _machiavelli_achievements})
 
 
 # -- William Shakespeare ----------------------------------------------------------------------
 
-inspire("William Shakespeare")(from_hand("meld"))  # Meld a card from your hand.
+code.inspire("William Shakespeare")(from_hand("meld"))  # Meld a card from your hand.
 
 
 def _shakespeare_score(x, player, score):
@@ -293,5 +291,5 @@ def _shakespeare_score(x, player, score):
     return score + sum(x.hexes(c) for c in range(5))
 
 
-may_issue("William Shakespeare", 1, "Rivalry")
-each("William Shakespeare", 2, {"score": _shakespeare_score})
+code.may_issue("William Shakespeare", 1, "Rivalry")
+code.each("William Shakespeare", 2, {"score": _shakespeare_score})

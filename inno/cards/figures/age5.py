@@ -13,18 +13,10 @@ from inno.data.cards import (
     UNSPLAYED,
 )
 from inno.engine.achievements import CONDITIONS
-from inno.engine.registry import (
-    CONTINUE,
-    Verbs,
-    each,
-    echo,
-    inspire,
-    may_issue,
-    when_meld,
-    would_first,
-    would_instead,
-)
+from inno.engine.registry import CONTINUE, CardCode, Verbs
 from inno.engine.state import AVAILABLE, BOARD, HAND, SPECIAL
+
+code = CardCode()
 
 # -- what "eligible" means, one requirement at a time -----------------------------------------
 
@@ -56,7 +48,7 @@ def _claim_one_of(x, ages, prompt: str):
 # -- Christiaan Huygens -------------------------------------------------------------------------
 
 
-@echo("Christiaan Huygens")
+@code.echo("Christiaan Huygens")
 def christiaan_huygens_echo(x):
     """Draw and foreshadow a {7}, {8}, {9}, or {10}."""
     values = [x.printed(7), x.printed(8), x.printed(9), x.printed(10)]
@@ -74,16 +66,18 @@ def _huygens_run(x, req):
     return CONTINUE  # otherwise the foreshadow happens as asked
 
 
-would_instead("Christiaan Huygens", 1, Verbs.FORESHADOW, _huygens_run)
+code.would_instead("Christiaan Huygens", 1, Verbs.FORESHADOW, _huygens_run)
 
 
 # -- Isaac Newton -------------------------------------------------------------------------------
 
 
-@echo("Isaac Newton")
+@code.echo("Isaac Newton")
 def isaac_newton_echo(x):
     """Splay one color of your cards right."""
-    color = yield from x.choose_color(x.splayable(RIGHT), "splay one colour of your cards right")
+    color = yield from x.choose_color(
+        x.splayable(RIGHT), "splay one colour of your cards right", splay=RIGHT
+    )
     if color is not None:
         yield from x.splay(color, RIGHT)
 
@@ -102,13 +96,13 @@ def _newton_run(x, req):
 
 
 # Ruling: the free Draw action for sharing is a Draw action too.
-would_first("Isaac Newton", 1, (Verbs.DRAW_ACTION, Verbs.INSPIRE_ACTION), _newton_run)
+code.would_first("Isaac Newton", 1, (Verbs.DRAW_ACTION, Verbs.INSPIRE_ACTION), _newton_run)
 
 
 # -- Peter the Great ----------------------------------------------------------------------------
 
 
-inspire("Peter the Great")(from_hand("tuck"))  # Tuck a card from your hand.
+code.inspire("Peter the Great")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _peter_meld(x, req):
@@ -132,14 +126,14 @@ def _peter_tuck(x, req):
     return None
 
 
-when_meld("Peter the Great", 1, _peter_meld)
-would_first("Peter the Great", 2, Verbs.TUCK, _peter_tuck, trigger=_peter_tuck_trigger)
+code.when_meld("Peter the Great", 1, _peter_meld)
+code.would_first("Peter the Great", 2, Verbs.TUCK, _peter_tuck, trigger=_peter_tuck_trigger)
 
 
 # -- Shivaji ------------------------------------------------------------------------------------
 
 
-@echo("Shivaji")
+@code.echo("Shivaji")
 def shivaji_echo(x):
     """Transfer one of your top cards to the available achievements."""
     card = yield from x.choose_card(
@@ -177,14 +171,14 @@ def _shivaji_run(x, req):
     return x.where(card)[0] != zone
 
 
-may_issue("Shivaji", 1, "War")
-would_first("Shivaji", 2, Verbs.ACHIEVE, _shivaji_run, trigger=_shivaji_trigger)
+code.may_issue("Shivaji", 1, "War")
+code.would_first("Shivaji", 2, Verbs.ACHIEVE, _shivaji_run, trigger=_shivaji_trigger)
 
 
 # -- Bartholomew Roberts ------------------------------------------------------------------------
 
 
-@inspire("Bartholomew Roberts")
+@code.inspire("Bartholomew Roberts")
 def bartholomew_roberts_inspire(x):
     """Score a top card with a {crown} from anywhere."""
     card = yield from x.choose_card(
@@ -207,13 +201,13 @@ def _roberts_run(x, req):
     return None
 
 
-would_first("Bartholomew Roberts", 1, Verbs.SCORE, _roberts_run)
+code.would_first("Bartholomew Roberts", 1, Verbs.SCORE, _roberts_run)
 
 
 # -- Samuel de Champlain ------------------------------------------------------------------------
 
 
-@inspire("Samuel de Champlain")
+@code.inspire("Samuel de Champlain")
 def samuel_de_champlain_inspire(x):
     """Return a {5} from your hand. Draw a {6}."""
     five = x.printed(5)
@@ -242,13 +236,13 @@ def _champlain_run(x, req):
     return None
 
 
-would_first("Samuel de Champlain", 1, Verbs.DRAW, _champlain_run, trigger=_champlain_trigger)
+code.would_first("Samuel de Champlain", 1, Verbs.DRAW, _champlain_run, trigger=_champlain_trigger)
 
 
 # -- Antonie Van Leeuwenhoek --------------------------------------------------------------------
 
 
-@echo("Antonie Van Leeuwenhoek")
+@code.echo("Antonie Van Leeuwenhoek")
 def antonie_van_leeuwenhoek_echo(x):
     """Draw a {6}."""
     yield from x.draw(x.printed(6))
@@ -262,13 +256,13 @@ def _leeuwenhoek_points(x, player, points, age):
     return points + 10 * sum(1 for c in x.hand() if x.value(c) == age)
 
 
-each("Antonie Van Leeuwenhoek", 1, {"achievement score": _leeuwenhoek_points})
+code.each("Antonie Van Leeuwenhoek", 1, {"achievement score": _leeuwenhoek_points})
 
 
 # -- Christopher Polhem -------------------------------------------------------------------------
 
 
-@inspire("Christopher Polhem")
+@code.inspire("Christopher Polhem")
 def christopher_polhem_inspire(x):
     """Draw and tuck a {4}."""
     yield from x.draw_and_tuck(x.printed(4))
@@ -281,14 +275,14 @@ def _polhem_score(x, player, score):
     return score + 2 * x.icons(FACTORY)
 
 
-may_issue("Christopher Polhem", 1, "Expansion")
-each("Christopher Polhem", 2, {"score": _polhem_score})
+code.may_issue("Christopher Polhem", 1, "Expansion")
+code.each("Christopher Polhem", 2, {"score": _polhem_score})
 
 
 # -- Bartolomeo Cristofori ----------------------------------------------------------------------
 
 
-inspire("Bartolomeo Cristofori")(from_hand("meld"))  # Meld a card from your hand.
+code.inspire("Bartolomeo Cristofori")(from_hand("meld"))  # Meld a card from your hand.
 
 
 def _cristofori_trigger(x, req) -> bool:
@@ -309,13 +303,15 @@ def _cristofori_run(x, req):
     return None
 
 
-would_first("Bartolomeo Cristofori", 1, Verbs.MELD, _cristofori_run, trigger=_cristofori_trigger)
+code.would_first(
+    "Bartolomeo Cristofori", 1, Verbs.MELD, _cristofori_run, trigger=_cristofori_trigger
+)
 
 
 # -- Johannes Vermeer ---------------------------------------------------------------------------
 
 
-@inspire("Johannes Vermeer")
+@code.inspire("Johannes Vermeer")
 def johannes_vermeer_inspire(x):
     """Draw and score a {3}."""
     yield from x.draw_and_score(x.printed(3))
@@ -334,4 +330,4 @@ def _vermeer_run(x, req):
     return None
 
 
-would_first("Johannes Vermeer", 1, Verbs.ACHIEVE, _vermeer_run, trigger=_vermeer_trigger)
+code.would_first("Johannes Vermeer", 1, Verbs.ACHIEVE, _vermeer_run, trigger=_vermeer_trigger)

@@ -12,21 +12,15 @@ from inno.data.cards import (
     SETS,
 )
 from inno.engine.draws import ANY_TYPE
-from inno.engine.registry import (
-    Verbs,
-    each,
-    echo,
-    inspire,
-    may_issue,
-    would_first,
-    would_instead,
-)
-from inno.engine.state import BOARD, HAND
+from inno.engine.registry import CardCode, Verbs
+from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 # -- Benjamin Franklin --------------------------------------------------------------------------
 
 
-@echo("Benjamin Franklin")
+@code.echo("Benjamin Franklin")
 def benjamin_franklin_echo(x):
     """Take a top figure into your hand from any player's board. Meld it."""
     card = yield from x.choose_card(
@@ -34,6 +28,7 @@ def benjamin_franklin_echo(x):
         "take a top figure from any player's board into your hand, then meld it",
         verb="transfer",
         zone=BOARD,
+        to=x.you,
     )
     if card is None:
         return
@@ -48,14 +43,14 @@ def _franklin_run(x, req):
     return None
 
 
-may_issue("Benjamin Franklin", 1, "Advancement")
-would_first("Benjamin Franklin", 2, Verbs.MELD, _franklin_run)
+code.may_issue("Benjamin Franklin", 1, "Advancement")
+code.would_first("Benjamin Franklin", 2, Verbs.MELD, _franklin_run)
 
 
 # -- Carl Friedrich Gauss -----------------------------------------------------------------------
 
 
-@echo("Carl Friedrich Gauss")
+@code.echo("Carl Friedrich Gauss")
 def carl_friedrich_gauss_echo(x):
     """Draw a {7}."""
     yield from x.draw(x.printed(7))
@@ -67,6 +62,8 @@ def _gauss_run(x, req):
     value = yield from x.choose_value(
         range(1, 11),
         "choose a value: all cards of that value in your hand and score pile are melded",
+        verb="meld",
+        zone=SCORE,
     )
     # Ruling: the card about to be melded is not among them (it is melded afterwards).
     cards = [c for c in x.hand() + x.score_pile() if x.value(c) == value and c != req.card]
@@ -74,13 +71,13 @@ def _gauss_run(x, req):
     return None
 
 
-would_first("Carl Friedrich Gauss", 1, Verbs.MELD, _gauss_run)
+code.would_first("Carl Friedrich Gauss", 1, Verbs.MELD, _gauss_run)
 
 
 # -- Napoleon Bonaparte -------------------------------------------------------------------------
 
 
-@echo("Napoleon Bonaparte")
+@code.echo("Napoleon Bonaparte")
 def napoleon_bonaparte_echo(x):
     """Score a top figure of value 5 or 6 from anywhere."""
     card = yield from x.choose_card(
@@ -114,8 +111,8 @@ def _napoleon_run(x, req):
     return None
 
 
-may_issue("Napoleon Bonaparte", 1, "War")
-would_instead(
+code.may_issue("Napoleon Bonaparte", 1, "War")
+code.would_instead(
     "Napoleon Bonaparte", 2, (Verbs.SCORE, Verbs.RETURN), _napoleon_run, trigger=_napoleon_trigger
 )
 
@@ -123,7 +120,7 @@ would_instead(
 # -- Tecumseh -----------------------------------------------------------------------------------
 
 
-@echo("Tecumseh")
+@code.echo("Tecumseh")
 def tecumseh_echo(x):
     """Draw and tuck a {6}."""
     yield from x.draw_and_tuck(x.printed(6))
@@ -147,13 +144,13 @@ def _tecumseh_run(x, req):
     return None
 
 
-would_first("Tecumseh", 1, Verbs.TUCK, _tecumseh_run, trigger=_tecumseh_trigger)
+code.would_first("Tecumseh", 1, Verbs.TUCK, _tecumseh_run, trigger=_tecumseh_trigger)
 
 
 # -- Adam Smith ---------------------------------------------------------------------------------
 
 
-@inspire("Adam Smith")
+@code.inspire("Adam Smith")
 def adam_smith_inspire(x):
     """You may splay one color of your cards right."""
     yield from x.may_splay(range(5), RIGHT)
@@ -166,13 +163,13 @@ def _adam_smith_icons(x, player, counts):
     return counts
 
 
-each("Adam Smith", 1, {"icons": _adam_smith_icons})
+code.each("Adam Smith", 1, {"icons": _adam_smith_icons})
 
 
 # -- John Harrison ------------------------------------------------------------------------------
 
 
-@inspire("John Harrison")
+@code.inspire("John Harrison")
 def john_harrison_inspire(x):
     """Draw a {6}."""
     yield from x.draw(x.printed(6))
@@ -195,14 +192,14 @@ def _harrison_run(x, req):
     return None
 
 
-may_issue("John Harrison", 1, "Trade")
-would_first("John Harrison", 2, Verbs.DRAW, _harrison_run, trigger=_harrison_trigger)
+code.may_issue("John Harrison", 1, "Trade")
+code.would_first("John Harrison", 2, Verbs.DRAW, _harrison_run, trigger=_harrison_trigger)
 
 
 # -- Edward Jenner ------------------------------------------------------------------------------
 
 
-inspire("Edward Jenner")(from_hand("tuck"))  # Tuck a card from your hand.
+code.inspire("Edward Jenner")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _jenner_run(x, req):
@@ -217,13 +214,13 @@ def _jenner_run(x, req):
 
 
 # Our ruling: a demand (or compel) "succeeds" when it is about to be executed on you.
-would_instead("Edward Jenner", 1, Verbs.DEMAND, _jenner_run)
+code.would_instead("Edward Jenner", 1, Verbs.DEMAND, _jenner_run)
 
 
 # -- John Loudon McAdam -------------------------------------------------------------------------
 
 
-inspire("John Loudon McAdam")(from_hand("meld"))  # Meld a card from your hand.
+code.inspire("John Loudon McAdam")(from_hand("meld"))  # Meld a card from your hand.
 
 
 def _mcadam_available(x, player, cards):
@@ -235,14 +232,14 @@ def _mcadam_available(x, player, cards):
     return cards + [c for c in tops if HAS_ICON[c][FACTORY] and c not in cards]
 
 
-may_issue("John Loudon McAdam", 1, "Expansion")
-each("John Loudon McAdam", 2, {"available achievements": _mcadam_available})
+code.may_issue("John Loudon McAdam", 1, "Expansion")
+code.each("John Loudon McAdam", 2, {"available achievements": _mcadam_available})
 
 
 # -- Catherine the Great ------------------------------------------------------------------------
 
 
-@inspire("Catherine the Great")
+@code.inspire("Catherine the Great")
 def catherine_the_great_inspire(x):
     """Draw and meld a {6}."""
     yield from x.draw_and_meld(x.printed(6))
@@ -268,14 +265,14 @@ def _catherine_run(x, req):
     return None
 
 
-each("Catherine the Great", 1, {"icons": _catherine_icons})
-would_first("Catherine the Great", 2, Verbs.MELD, _catherine_run, trigger=_catherine_trigger)
+code.each("Catherine the Great", 1, {"icons": _catherine_icons})
+code.would_first("Catherine the Great", 2, Verbs.MELD, _catherine_run, trigger=_catherine_trigger)
 
 
 # -- Ludwig Van Beethoven -----------------------------------------------------------------------
 
 
-inspire("Ludwig Van Beethoven")(from_hand("score"))  # Score a card from your hand.
+code.inspire("Ludwig Van Beethoven")(from_hand("score"))  # Score a card from your hand.
 
 
 def _beethoven_trigger(x, req) -> bool:
@@ -291,5 +288,7 @@ def _beethoven_run(x, req):
     return None
 
 
-may_issue("Ludwig Van Beethoven", 1, "Rivalry")
-would_instead("Ludwig Van Beethoven", 2, Verbs.SCORE, _beethoven_run, trigger=_beethoven_trigger)
+code.may_issue("Ludwig Van Beethoven", 1, "Rivalry")
+code.would_instead(
+    "Ludwig Van Beethoven", 2, Verbs.SCORE, _beethoven_run, trigger=_beethoven_trigger
+)

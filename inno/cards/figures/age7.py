@@ -11,22 +11,15 @@ from inno.data.cards import (
     RIGHT,
     UP,
 )
-from inno.engine.registry import (
-    Verbs,
-    each,
-    echo,
-    inspire,
-    may_issue,
-    when_meld,
-    would_first,
-    would_instead,
-)
+from inno.engine.registry import CardCode, Verbs
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 # -- Charles Darwin ---------------------------------------------------------------------------
 
 
-@echo("Charles Darwin")
+@code.echo("Charles Darwin")
 def charles_darwin_echo(x):  # Draw an {8}.
     yield from x.draw(x.printed(8))
 
@@ -40,15 +33,15 @@ def _darwin_run(x, req):
     return None
 
 
-may_issue("Charles Darwin", 1, "Advancement")
+code.may_issue("Charles Darwin", 1, "Advancement")
 # "If you would claim an achievement" (any: standard, special, a Decree).
-would_first("Charles Darwin", 2, Verbs.ACHIEVE, _darwin_run)
+code.would_first("Charles Darwin", 2, Verbs.ACHIEVE, _darwin_run)
 
 
 # -- James Clerk Maxwell ----------------------------------------------------------------------
 
 
-@inspire("James Clerk Maxwell")
+@code.inspire("James Clerk Maxwell")
 def james_clerk_maxwell_inspire(x):  # Draw an {8}.
     yield from x.draw(x.printed(8))
 
@@ -61,13 +54,13 @@ def _maxwell_icons(x, player, counts):
     return [n + extra for n in counts]
 
 
-each("James Clerk Maxwell", 1, {"icons": _maxwell_icons})
+code.each("James Clerk Maxwell", 1, {"icons": _maxwell_icons})
 
 
 # -- John Ericsson ----------------------------------------------------------------------------
 
 
-@inspire("John Ericsson")
+@code.inspire("John Ericsson")
 def john_ericsson_inspire(x):  # Draw and tuck a {7}.
     yield from x.draw_and_tuck(x.printed(7))
 
@@ -85,14 +78,14 @@ def _ericsson_icons(x, player, counts):
     return counts
 
 
-when_meld("John Ericsson", 1, _ericsson_meld)
-each("John Ericsson", 2, {"icons": _ericsson_icons})
+code.when_meld("John Ericsson", 1, _ericsson_meld)
+code.each("John Ericsson", 2, {"icons": _ericsson_icons})
 
 
 # -- Robert E. Lee ----------------------------------------------------------------------------
 
 
-@echo("Robert E. Lee")
+@code.echo("Robert E. Lee")
 def robert_e_lee_echo(x):
     """Transfer a top card with a {leaf} from anywhere to any player's board."""
     card = yield from x.choose_card(
@@ -118,13 +111,13 @@ def _lee_achievements(x, player, counts):
     return counts
 
 
-may_issue("Robert E. Lee", 1, "War")
-each("Robert E. Lee", 2, {"achievement counts": _lee_achievements})
+code.may_issue("Robert E. Lee", 1, "War")
+code.each("Robert E. Lee", 2, {"achievement counts": _lee_achievements})
 
 
 # -- Alfred Nobel -----------------------------------------------------------------------------
 
-inspire("Alfred Nobel")(from_hand("score"))  # Score a card from your hand.
+code.inspire("Alfred Nobel")(from_hand("score"))  # Score a card from your hand.
 
 
 def _nobel_achievements(x, player, counts):
@@ -138,13 +131,13 @@ def _nobel_achievements(x, player, counts):
     return counts
 
 
-each("Alfred Nobel", 1, {"achievement counts": _nobel_achievements})
+code.each("Alfred Nobel", 1, {"achievement counts": _nobel_achievements})
 
 
 # -- George Stephenson ------------------------------------------------------------------------
 
 
-@echo("George Stephenson")
+@code.echo("George Stephenson")
 def george_stephenson_echo(x):  # You may splay up a color you have splayed right.
     yield from x.may_splay([c for c in x.colors() if x.splay_of(c) == RIGHT], UP)
 
@@ -159,12 +152,12 @@ def _stephenson_run(x, req):
 
 
 # "If you would claim an achievement" (any: standard, special, a Decree).
-would_first("George Stephenson", 1, Verbs.ACHIEVE, _stephenson_run)
+code.would_first("George Stephenson", 1, Verbs.ACHIEVE, _stephenson_run)
 
 
 # -- Florence Nightingale ---------------------------------------------------------------------
 
-inspire("Florence Nightingale")(from_hand("tuck"))  # Tuck a card from your hand.
+code.inspire("Florence Nightingale")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _nightingale_trigger(x, req) -> bool:
@@ -179,8 +172,8 @@ def _nightingale_trigger(x, req) -> bool:
     return x.is_opponent(e.you) or (e.demand and x.is_opponent(e.leader))
 
 
-may_issue("Florence Nightingale", 1, "Expansion")
-would_instead(
+code.may_issue("Florence Nightingale", 1, "Expansion")
+code.would_instead(
     "Florence Nightingale",
     2,
     (Verbs.TRANSFER, Verbs.RETURN, Verbs.REMOVE),
@@ -192,7 +185,7 @@ would_instead(
 # -- Rowland Hill -----------------------------------------------------------------------------
 
 
-@inspire("Rowland Hill")
+@code.inspire("Rowland Hill")
 def rowland_hill_inspire(x):  # Draw a {7}.
     yield from x.draw(x.printed(7))
 
@@ -202,8 +195,10 @@ def _hill_run(x, req):
     hand as achievements, ignoring eligibility."""
     # Ruling: with fewer than three cards, all of them are returned ("as much as you
     # can"), and then nothing is claimed.
-    cards = yield from x.choose_exactly(x.hand(), 3, "return three cards from your hand", zone=HAND)
-    returned = yield from x.return_all(cards)
+    cards = yield from x.choose_exactly(
+        x.hand(), 3, "return three cards from your hand", verb="return", zone=HAND
+    )
+    returned = yield from x.each(x.return_card, cards)  # (in the order chosen)
     if len(returned) < 3:  # "If you do": all three were returned
         return
     for card in x.hand():
@@ -211,13 +206,13 @@ def _hill_run(x, req):
 
 
 # "If you would claim an achievement" (any: standard, special, a Decree).
-would_first("Rowland Hill", 1, Verbs.ACHIEVE, _hill_run)
+code.would_first("Rowland Hill", 1, Verbs.ACHIEVE, _hill_run)
 
 
 # -- Emperor Meiji ----------------------------------------------------------------------------
 
 
-@inspire("Emperor Meiji")
+@code.inspire("Emperor Meiji")
 def emperor_meiji_inspire(x):  # Draw and foreshadow an {8} or {9}.
     value = yield from x.choose_value(
         [x.printed(8), x.printed(9)], "draw and foreshadow a card of which value?"
@@ -244,14 +239,14 @@ def _meiji_hand(x, player, cards):
     return cards
 
 
-would_instead("Emperor Meiji", 1, Verbs.MELD, _meiji_win, trigger=_meiji_trigger)
-each("Emperor Meiji", 2, {"hand": _meiji_hand})
+code.would_instead("Emperor Meiji", 1, Verbs.MELD, _meiji_win, trigger=_meiji_trigger)
+code.each("Emperor Meiji", 2, {"hand": _meiji_hand})
 
 
 # -- Queen Victoria ---------------------------------------------------------------------------
 
 
-@echo("Queen Victoria")
+@code.echo("Queen Victoria")
 def queen_victoria_echo(x):  # Transfer a figure from any score pile to yours.
     # Ruling: from another player's score pile (one in yours is there already).  A
     # figure's back shows its type: it is chosen by its back (owner, type, value).
@@ -278,5 +273,5 @@ def _victoria_run(x, req):
         yield from x.transfer_to_achievements(x.supply_pile(age, BASE)[-1])
 
 
-may_issue("Queen Victoria", 1, "Rivalry")
-would_first("Queen Victoria", 2, Verbs.ACHIEVE, _victoria_run, trigger=_victoria_trigger)
+code.may_issue("Queen Victoria", 1, "Rivalry")
+code.would_first("Queen Victoria", 2, Verbs.ACHIEVE, _victoria_run, trigger=_victoria_trigger)

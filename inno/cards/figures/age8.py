@@ -12,18 +12,10 @@ from inno.data.cards import (
     PURPLE,
     UP,
 )
-from inno.engine.registry import (
-    DONE,
-    Verbs,
-    each,
-    echo,
-    inspire,
-    may_issue,
-    when_meld,
-    would_first,
-    would_instead,
-)
+from inno.engine.registry import DONE, CardCode, Verbs
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 
 def _other_score_piles(x) -> list[int]:
@@ -34,7 +26,7 @@ def _other_score_piles(x) -> list[int]:
 # -- Albert Einstein --------------------------------------------------------------------------
 
 
-@echo("Albert Einstein")
+@code.echo("Albert Einstein")
 def albert_einstein_echo(x):  # Meld all cards from your hand with a {lightbulb} or {clock}.
     yield from x.meld_all(c for c in x.hand() if x.has(c, LIGHTBULB) or x.has(c, CLOCK))
 
@@ -48,14 +40,14 @@ def _einstein_values(mine, player, n, x):
     return x.printed(10) if player == mine.you else n
 
 
-may_issue("Albert Einstein", 1, "Advancement")
-each("Albert Einstein", 2, {"printed value": _einstein_values})
+code.may_issue("Albert Einstein", 1, "Advancement")
+code.each("Albert Einstein", 2, {"printed value": _einstein_values})
 
 
 # -- Marie Curie ------------------------------------------------------------------------------
 
 
-@echo("Marie Curie")
+@code.echo("Marie Curie")
 def marie_curie_echo(x):  # Draw a {9}.
     yield from x.draw(x.printed(9))
 
@@ -67,13 +59,13 @@ def _curie_achievements(x, player, counts):
     return counts
 
 
-each("Marie Curie", 1, {"achievement counts": _curie_achievements})
+code.each("Marie Curie", 1, {"achievement counts": _curie_achievements})
 
 
 # -- Erwin Rommel -----------------------------------------------------------------------------
 
 
-@echo("Erwin Rommel")
+@code.echo("Erwin Rommel")
 def erwin_rommel_echo(x):  # Transfer a card from any score pile to yours.
     # Ruling: from another player's score pile (a card in yours is there already).
     card = yield from x.choose_face_down(
@@ -92,14 +84,14 @@ def _rommel_run(x, req):
     return DONE if req.card in scored else None
 
 
-may_issue("Erwin Rommel", 1, "War")
-would_instead("Erwin Rommel", 2, Verbs.SCORE, _rommel_run)
+code.may_issue("Erwin Rommel", 1, "War")
+code.would_instead("Erwin Rommel", 2, Verbs.SCORE, _rommel_run)
 
 
 # -- John Von Neumann -------------------------------------------------------------------------
 
 
-@echo("John Von Neumann")
+@code.echo("John Von Neumann")
 def john_von_neumann_echo(x):
     """Draw and reveal two {9}. If either is purple, return them."""
     drawn = []
@@ -123,14 +115,14 @@ def _von_neumann_icons(x, player, counts):
     return counts
 
 
-when_meld("John Von Neumann", 1, _von_neumann_meld)
-each("John Von Neumann", 2, {"icons": _von_neumann_icons})
+code.when_meld("John Von Neumann", 1, _von_neumann_meld)
+code.each("John Von Neumann", 2, {"icons": _von_neumann_icons})
 
 
 # -- Emmy Noether -----------------------------------------------------------------------------
 
 
-@inspire("Emmy Noether")
+@code.inspire("Emmy Noether")
 def emmy_noether_inspire(x):  # Draw and meld an {8}.
     yield from x.draw_and_meld(x.printed(8))
 
@@ -144,13 +136,13 @@ def _noether_score(x, player, total):
     return total + clocks * clocks
 
 
-each("Emmy Noether", 1, {"score": _noether_score})
+code.each("Emmy Noether", 1, {"score": _noether_score})
 
 
 # -- J.P. Morgan ------------------------------------------------------------------------------
 
 
-@echo("J.P. Morgan")
+@code.echo("J.P. Morgan")
 def j_p_morgan_echo(x):  # You may splay one color of your cards up.
     yield from x.may_splay(range(5), UP)
 
@@ -168,13 +160,13 @@ def _morgan_icons(x, player, counts):
     return counts
 
 
-may_issue("J.P. Morgan", 1, "Trade")
-each("J.P. Morgan", 2, {"icons": _morgan_icons})
+code.may_issue("J.P. Morgan", 1, "Trade")
+code.each("J.P. Morgan", 2, {"icons": _morgan_icons})
 
 
 # -- Caresse Crosby ---------------------------------------------------------------------------
 
-inspire("Caresse Crosby")(from_hand("tuck"))  # Tuck a card from your hand.
+code.inspire("Caresse Crosby")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _crosby_tuck_trigger(x, req) -> bool:
@@ -205,14 +197,14 @@ def _crosby_win(x, req):  # instead you win
     yield from x.win()
 
 
-would_first("Caresse Crosby", 1, Verbs.TUCK, _crosby_tuck, trigger=_crosby_tuck_trigger)
-would_instead("Caresse Crosby", 2, Verbs.SPLAY, _crosby_win, trigger=_crosby_splay_trigger)
+code.would_first("Caresse Crosby", 1, Verbs.TUCK, _crosby_tuck, trigger=_crosby_tuck_trigger)
+code.would_instead("Caresse Crosby", 2, Verbs.SPLAY, _crosby_win, trigger=_crosby_splay_trigger)
 
 
 # -- Nikola Tesla -----------------------------------------------------------------------------
 
 
-@inspire("Nikola Tesla")
+@code.inspire("Nikola Tesla")
 def nikola_tesla_inspire(x):  # Draw an {8}.
     yield from x.draw(x.printed(8))
 
@@ -243,14 +235,14 @@ def _tesla_run(x, req):
         yield from x.score(card)
 
 
-may_issue("Nikola Tesla", 1, "Expansion")
-would_first("Nikola Tesla", 2, Verbs.MELD, _tesla_run, trigger=_tesla_trigger)
+code.may_issue("Nikola Tesla", 1, "Expansion")
+code.would_first("Nikola Tesla", 2, Verbs.MELD, _tesla_run, trigger=_tesla_trigger)
 
 
 # -- Duke Ellington ---------------------------------------------------------------------------
 
 
-@inspire("Duke Ellington")
+@code.inspire("Duke Ellington")
 def duke_ellington_inspire(x):  # Draw and meld an {8} figure.
     card = yield from x.draw(x.printed(8), set_=FIGURES)
     if card is not None:
@@ -270,14 +262,16 @@ def _ellington_achieve(x, req):
     yield from x.achieve(req.card)
 
 
-would_instead("Duke Ellington", 1, Verbs.FADE, nothing)
-would_instead("Duke Ellington", 2, Verbs.MELD, _ellington_achieve, trigger=_ellington_meld_trigger)
+code.would_instead("Duke Ellington", 1, Verbs.FADE, nothing)
+code.would_instead(
+    "Duke Ellington", 2, Verbs.MELD, _ellington_achieve, trigger=_ellington_meld_trigger
+)
 
 
 # -- H.G. Wells -------------------------------------------------------------------------------
 
 
-@inspire("H.G. Wells")
+@code.inspire("H.G. Wells")
 def h_g_wells_inspire(x):  # Draw and foreshadow a {10}.
     yield from x.draw_and_foreshadow(x.printed(10))
 
@@ -294,4 +288,4 @@ def _wells_run(x, req):
         yield from x.remove(card)
 
 
-would_instead("H.G. Wells", 1, Verbs.FORESHADOW, _wells_run)
+code.would_instead("H.G. Wells", 1, Verbs.FORESHADOW, _wells_run)

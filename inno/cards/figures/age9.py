@@ -16,22 +16,15 @@ from inno.data.cards import (
     UP,
     YELLOW,
 )
-from inno.engine.registry import (
-    Verbs,
-    each,
-    echo,
-    inspire,
-    may_issue,
-    when_meld,
-    would_first,
-    would_instead,
-)
+from inno.engine.registry import CardCode, Verbs
 from inno.engine.state import BOARD, HAND, SCORE
+
+code = CardCode()
 
 # -- Grace Hopper ---------------------------------------------------------------------------
 
 
-@inspire("Grace Hopper")
+@code.inspire("Grace Hopper")
 def grace_hopper_inspire(x):
     """Tuck two cards from your hand."""
     cards = yield from x.choose_exactly(
@@ -52,14 +45,14 @@ def _grace_hopper_run(x, req):
         yield from x.win()
 
 
-would_first(
+code.would_first(
     "Grace Hopper", 1, Verbs.SHARING_BONUS, _grace_hopper_run, trigger=_grace_hopper_trigger
 )
 
 # -- Wernher Von Braun ----------------------------------------------------------------------
 
 
-@inspire("Wernher Von Braun")
+@code.inspire("Wernher Von Braun")
 def wernher_von_braun_inspire(x):
     """Draw and foreshadow a {10}."""
     yield from x.draw_and_foreshadow(x.printed(10))
@@ -72,11 +65,11 @@ def _von_braun_score_pile(x, player, cards):
     return cards + x.forecast()
 
 
-each("Wernher Von Braun", 1, {"score pile": _von_braun_score_pile})
+code.each("Wernher Von Braun", 1, {"score pile": _von_braun_score_pile})
 
 # -- Mikhail Kalashnikov --------------------------------------------------------------------
 
-inspire("Mikhail Kalashnikov")(from_hand("tuck"))  # Tuck a card from your hand.
+code.inspire("Mikhail Kalashnikov")(from_hand("tuck"))  # Tuck a card from your hand.
 
 
 def _kalashnikov_trigger(x, req) -> bool:
@@ -109,12 +102,14 @@ def _kalashnikov_run(x, req):
         yield from x.execute(card)
 
 
-would_instead("Mikhail Kalashnikov", 1, Verbs.TUCK, _kalashnikov_run, trigger=_kalashnikov_trigger)
+code.would_instead(
+    "Mikhail Kalashnikov", 1, Verbs.TUCK, _kalashnikov_run, trigger=_kalashnikov_trigger
+)
 
 # -- Nelson Mandela -------------------------------------------------------------------------
 
 
-@inspire("Nelson Mandela")
+@code.inspire("Nelson Mandela")
 def nelson_mandela_inspire(x):
     """Draw and meld a {9}."""
     yield from x.draw_and_meld(x.printed(9))
@@ -127,13 +122,13 @@ def _mandela_achievements(x, player, counts):
     return counts
 
 
-would_instead("Nelson Mandela", 1, Verbs.FADE, nothing)
-each("Nelson Mandela", 2, {"achievement counts": _mandela_achievements})
+code.would_instead("Nelson Mandela", 1, Verbs.FADE, nothing)
+code.each("Nelson Mandela", 2, {"achievement counts": _mandela_achievements})
 
 # -- Hedy Lamarr ----------------------------------------------------------------------------
 
 
-@echo("Hedy Lamarr")
+@code.echo("Hedy Lamarr")
 def hedy_lamarr_echo(x):
     """You may splay one color of your cards up."""
     yield from x.may_splay(range(5), UP)
@@ -145,13 +140,13 @@ def _lamarr_requirement(x, player, n):
     return n - 1 if player == x.you else n
 
 
-may_issue("Hedy Lamarr", 1, "Trade")
-each("Hedy Lamarr", 2, {"requirement": _lamarr_requirement})
+code.may_issue("Hedy Lamarr", 1, "Trade")
+code.each("Hedy Lamarr", 2, {"requirement": _lamarr_requirement})
 
 # -- Taiichi Ohno ---------------------------------------------------------------------------
 
 
-@echo("Taiichi Ohno")
+@code.echo("Taiichi Ohno")
 def taiichi_ohno_echo(x):
     """Draw a {10}."""
     yield from x.draw(x.printed(10))
@@ -172,12 +167,12 @@ def _ohno_run(x, req):
         yield from x.achieve(card)
 
 
-would_first("Taiichi Ohno", 1, Verbs.DOGMA_ACTION, _ohno_run)
+code.would_first("Taiichi Ohno", 1, Verbs.DOGMA_ACTION, _ohno_run)
 
 # -- Che Guevara ----------------------------------------------------------------------------
 
 
-@echo("Che Guevara")
+@code.echo("Che Guevara")
 def che_guevara_echo(x):
     """Draw and score a {9}."""
     yield from x.draw_and_score(x.printed(9))
@@ -201,13 +196,13 @@ def _guevara_run(x, req):
             yield from x.remove(card)
 
 
-when_meld("Che Guevara", 1, _guevara_meld)
-would_instead("Che Guevara", 2, Verbs.SCORE, _guevara_run, trigger=_guevara_trigger)
+code.when_meld("Che Guevara", 1, _guevara_meld)
+code.would_instead("Che Guevara", 2, Verbs.SCORE, _guevara_run, trigger=_guevara_trigger)
 
 # -- Ruth Handler ---------------------------------------------------------------------------
 
 
-@inspire("Ruth Handler")
+@code.inspire("Ruth Handler")
 def ruth_handler_inspire(x):
     """Transfer a top card from your board to your hand."""
     card = yield from x.choose_card(
@@ -215,6 +210,7 @@ def ruth_handler_inspire(x):
         "transfer a top card from your board to your hand",
         verb="transfer",
         zone=BOARD,
+        to=x.you,
     )
     if card is not None:
         yield from x.transfer(card, x.you, HAND)
@@ -236,14 +232,14 @@ def _handler_run(x, req):
             yield from x.achieve(card)
 
 
-would_first("Ruth Handler", 1, Verbs.MELD, _handler_run)
+code.would_first("Ruth Handler", 1, Verbs.MELD, _handler_run)
 
 # -- Gene Roddenberry -----------------------------------------------------------------------
 
 ENTERPRISE = BY_NAME["Enterprise"]
 
 
-@echo("Gene Roddenberry")
+@code.echo("Gene Roddenberry")
 def gene_roddenberry_echo(x):
     """Meld a top purple card from anywhere."""
     # (Your own top purple card is already on top: melding it would change nothing.)
@@ -278,12 +274,14 @@ def _roddenberry_run(x, req):
         yield from x.return_card(figure)
 
 
-would_instead("Gene Roddenberry", 1, Verbs.MELD, _roddenberry_run, trigger=_roddenberry_trigger)
+code.would_instead(
+    "Gene Roddenberry", 1, Verbs.MELD, _roddenberry_run, trigger=_roddenberry_trigger
+)
 
 # -- Pelé -----------------------------------------------------------------------------------
 
 
-@inspire("Pelé")
+@code.inspire("Pelé")
 def pele_inspire(x):
     """Draw and tuck three {9}."""
     for _ in range(3):
@@ -315,5 +313,5 @@ def _pele_run(x, req):
     yield from x.win()
 
 
-may_issue("Pelé", 1, "Rivalry")
-would_instead("Pelé", 2, Verbs.TUCK, _pele_run, trigger=_pele_trigger)
+code.may_issue("Pelé", 1, "Rivalry")
+code.would_instead("Pelé", 2, Verbs.TUCK, _pele_run, trigger=_pele_trigger)

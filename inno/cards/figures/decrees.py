@@ -5,16 +5,18 @@ issued it (``inno.engine.figures``: the Decree action).
 """
 
 from inno.data.cards import IS_FIGURE, UP
-from inno.engine.registry import effect
+from inno.engine.registry import CardCode
+
+code = CardCode()
 
 
-@effect("Advancement", 1)
+@code.effect("Advancement", 1)
 def advancement(x):
     """Draw a card of value two higher than your highest top card."""
     yield from x.draw(x.max_value(x.top_cards()) + 2)
 
 
-@effect("War", 1)
+@code.effect("War", 1)
 def war(x):
     """Choose a value. Return all top cards of that value from all other players' boards."""
     value = yield from x.choose_value(
@@ -24,23 +26,23 @@ def war(x):
     yield from x.return_all(c for p in x.others() for c in x.top_cards(p) if x.value(c) == value)
 
 
-@effect("Trade", 1)
+@code.effect("Trade", 1)
 def trade(x):
     """Draw and foreshadow three cards of value one higher than your highest top card."""
     for _ in range(3):
         yield from x.draw_and_foreshadow(x.max_value(x.top_cards()) + 1)
 
 
-@effect("Expansion", 1)
+@code.effect("Expansion", 1)
 def expansion(x):
     """Splay any one of your colors up."""
     colors = x.splayable(UP)
-    color = yield from x.choose_color(colors, "splay one of your colours up")
+    color = yield from x.choose_color(colors, "splay one of your colours up", splay=UP)
     if color is not None:
         yield from x.splay(color, UP)
 
 
-@effect("Rivalry", 1)
+@code.effect("Rivalry", 1)
 def rivalry(x):
     """Choose another player. Return three cards from their score pile, and all their top
     figures."""
