@@ -17,7 +17,6 @@ from helpers import (
 )
 
 import inno
-import inno.cards.figures.age1  # noqa: F401
 
 
 def _decrees(game, who="Alice"):

@@ -15,8 +15,6 @@ from helpers import (
 )
 
 import inno
-import inno.cards.figures.age9  # noqa: F401
-import inno.cards.figures.age10  # noqa: F401
 
 
 def _won(game, who):

@@ -16,8 +16,6 @@ from helpers import (
     texts,
 )
 
-import inno.cards.figures.age1  # noqa: F401  (age 1 figures on some boards)
-import inno.cards.figures.age2  # noqa: F401
 
 
 def _decrees(game, who="Alice"):

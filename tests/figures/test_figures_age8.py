@@ -15,8 +15,6 @@ from helpers import (
     table,
 )
 
-import inno.cards.figures.age7  # noqa: F401  (age 7 figures in some positions)
-import inno.cards.figures.age8  # noqa: F401
 
 TWO_FIGURES = ["Gilgamesh", "Fu Xi"]  # two figures of one value (1), red and green
 

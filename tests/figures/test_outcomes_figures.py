@@ -13,8 +13,6 @@
 import pytest
 from helpers import achievements, act, expect, figures, icons, table
 
-import inno.cards.figures.age8  # noqa: F401
-import inno.cards.figures.age9  # noqa: F401
 
 
 def _with_echoes(players: dict, **rest):
