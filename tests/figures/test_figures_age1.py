@@ -16,8 +16,6 @@ from helpers import (
     table,
 )
 
-import inno
-
 
 def _decrees(game, who="Alice"):
     d = expect(game, who, "action")

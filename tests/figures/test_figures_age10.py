@@ -14,8 +14,6 @@ from helpers import (
     table,
 )
 
-import inno
-
 
 def _won(game, who):
     assert game.result is not None, "the game is not over"

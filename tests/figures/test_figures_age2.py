@@ -17,7 +17,6 @@ from helpers import (
 )
 
 
-
 def _decrees(game, who="Alice"):
     d = expect(game, who, "action")
     return [o for o in d.options if o.startswith("decree")]

@@ -15,7 +15,6 @@ from helpers import (
     table,
 )
 
-
 TWO_FIGURES = ["Gilgamesh", "Fu Xi"]  # two figures of one value (1), red and green
 
 

@@ -14,7 +14,6 @@ import pytest
 from helpers import achievements, act, expect, figures, icons, table
 
 
-
 def _with_echoes(players: dict, **rest):
     """A game with Figures and Echoes (the Echoes special achievements in play)."""
     return figures(players, expansions=["figures", "echoes"], **rest)
