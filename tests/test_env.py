@@ -432,10 +432,10 @@ def test_observe_reads_the_same_tensor_as_the_encoding_of_the_view(config):
 @pytest.mark.parametrize("config", ENCODER_CONFIGS, ids=_config_id)
 def test_the_observer_keeps_every_seat_equal_to_observe_from_scratch(config):
     """``Observer`` (each seat's tensor kept, re-encoding what changed) equals ``observe``
-    along random games played by action ids (multi-selects one pick at a time), each
-    seat read after a random number of steps (changes pile up between its reads), with
-    undos (the game goes back: its log and card tracking are rebuilt); a tensor it
-    returned never changes afterwards."""
+    (a fresh one), private and public, along random games played by action ids
+    (multi-selects one pick at a time), each seat read after a random number of steps
+    (changes pile up between its reads), with undos (the game goes back: its log and card
+    tracking are rebuilt); a tensor it returned never changes afterwards."""
     expansions, options, players = config
     rng = random.Random(3)
     reads = undos = 0
@@ -453,6 +453,9 @@ def test_the_observer_keeps_every_seat_equal_to_observe_from_scratch(config):
                     assert np.array_equal(tensor, observe(game, seat, mine)), (seed, seat)
                     kept.append((tensor, tensor.copy()))
                     reads += 1
+                if rng.random() < 0.2 or decision is None:  # a spectator's, from that seat
+                    tensor = observer(seat, public=True)
+                    assert np.array_equal(tensor, observe(game, seat, public=True)), (seed, seat)
             if decision is None:
                 break
             if rng.random() < 0.05 and game.can_undo(decision.who) and not chooser.picks:

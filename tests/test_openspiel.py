@@ -23,7 +23,7 @@ from inno.research.env.actions import (  # noqa: E402
     ConfigError,
     IllegalAction,
 )
-from inno.research.env.observation import SEAT_ZONES, SIZE  # noqa: E402
+from inno.research.env.observation import SEAT_ZONES, SIZE, observe  # noqa: E402
 
 NAME = inno.research.openspiel.SHORT_NAME
 
@@ -179,6 +179,50 @@ def test_every_chance_node_chooses_among_unread_cards_of_one_pile():
                 e.card == card for e in game_.events
             )
     assert nodes == 150
+
+
+@pytest.mark.parametrize(
+    "params",
+    [{"players": 2}, {"players": 3, "expansions": "echoes+cities+artifacts+figures"}],
+    ids=["base", "all"],
+)
+def test_kept_observations_equal_fresh_ones_and_a_chance_node_shows_the_position_before(params):
+    """The tensors a state keeps between steps (its ``Observer``, carried over when a chance
+    outcome replays the action) equal fresh encodings of the game, private and public;
+    at the chance nodes an action leads to, every player observes the position before
+    that action (nothing about the card is fixed before its chance node)."""
+    game = pyspiel.load_game(NAME, params)
+    private = make_observation(game)
+    public = make_observation(
+        game,
+        pyspiel.IIGObservationType(perfect_recall=False, public_info=True, private_info=PUBLIC),
+    )
+    rng = random.Random(5)
+    state = _deal(game, lambda i, outcomes: rng.choice(outcomes))
+    n = state.num_players()
+    chance_nodes = 0
+    before = None  # everybody's tensors before the last action
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        core = state._core
+        tensors = []
+        for p in range(n):
+            picks = state.picks_of(p)
+            private.set_from(state, p)
+            assert np.array_equal(private.tensor, observe(core.game, p, picks)), p
+            tensors.append(private.tensor.copy())
+            public.set_from(state, p)
+            assert np.array_equal(public.tensor, observe(core.game, p, public=True)), p
+        if state.is_chance_node():
+            if core.waiting is not None:
+                assert all(map(np.array_equal, tensors, before))
+                chance_nodes += 1
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+        else:
+            before = tensors
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert chance_nodes > 20
 
 
 def _observations(state, kind, perfect_recall: bool = False):

@@ -18,14 +18,17 @@ nodes are the eight bytes of the engine's random-number state (it drives only
 the few random picks and reshuffles some effects make: a 64-bit secret, which
 the few random outcomes a game shows cannot practically reveal), then the
 deal: the standard achievement of each age and each player's two cards.  The
-engine draws inside card effects, where it cannot stop for chance,
-so a player's action is first played on a clone of the game: if it reads a
-card that no chance node has chosen yet (a draw, a dig, a look at a pile's top
-or bottom), the state becomes a chance node for that card, the chosen card is
-exchanged with it where both lie (they are interchangeable: nothing read
-either), and the action is tried again until it reads only chosen cards.  The
-game is therefore deterministic given the chance outcomes, and nothing about a
-future draw is fixed before its chance node.
+engine draws inside card effects, where it cannot stop for chance, so a
+player's action is played at once: if it read a card that no chance node has
+chosen yet (a draw, a dig, a look at a pile's top or bottom), the state becomes
+a chance node for that card, and what the players see (observations, strings,
+``__str__``) is the position before the action.  A chosen card other than the
+one read trades places with it where both lay before the action (they are
+interchangeable: nothing read either), the action is played again from the
+last action decision, and the next card it read that no chance node chose gets its
+chance node, until it read only chosen cards.  The game is therefore
+deterministic given the chance outcomes, and nothing about a future draw is
+fixed before its chance node.
 
 Actions are those of :mod:`inno.research.env.actions` (one fixed space for every set);
 ``choose_cards`` is answered one card at a time, then ``done``.  Observation
@@ -33,7 +36,8 @@ and information-state tensors are :mod:`inno.research.env.observation`'s encodin
 player's view (``IIGObservationType.private_info`` single player, the default)
 or of the public view (``private_info`` none: what a spectator sees, with seats
 relative to the player), read straight from the game's state through the view's
-information boundary.  The information-state *string* has perfect recall
+information boundary and kept between steps (``Observer``: a state re-encodes
+what changed since its last observation).  The information-state *string* has perfect recall
 (the player's log, as they saw it, and their own actions; the public log for
 public observations); the tensor is the same as the observation tensor (the
 view already carries what the player learnt of hidden cards: card tracking).
@@ -47,7 +51,9 @@ again with :func:`inno.agents.determinize.determinize`.
 
 from __future__ import annotations
 
+import operator
 import random
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -71,7 +77,7 @@ from inno.research.env.actions import (
     check_config,
     player_names,
 )
-from inno.research.env.observation import LAYOUT, SIZE, observe
+from inno.research.env.observation import LAYOUT, SIZE, Observer, observe
 
 SHORT_NAME = "python_innovation"
 DEFAULT_MAX_GAME_LENGTH = 10_000
@@ -89,6 +95,12 @@ _PARAMETERS = {
     "relics": False,
 }
 _OPTION_PARAMETERS = ("teams", "longer", "open_boards", "distant_players", "relics")
+_CHANCE, _TERMINAL = pyspiel.PlayerId.CHANCE, pyspiel.PlayerId.TERMINAL
+# The age cards of each supply pile, (set, age) -> ascending ids: a chance node's outcomes.
+_PILE_CARDS: dict[tuple[int, int], list[int]] = {}
+for _card in range(N_CARDS):
+    if KIND[_card] == "age":
+        _PILE_CARDS.setdefault((SET[_card], AGE[_card]), []).append(_card)
 
 
 def _game_type(utility: Any) -> pyspiel.GameType:
@@ -187,22 +199,34 @@ class _Core:
     ``unfixed``: the cards no chance node has chosen and the engine has not read
     (all in supply piles once the deal is done); any two of the same pile are
     interchangeable, which is what lets a chance node choose the one read.
+
+    A player's action is played on the game at once (``live``); if it read unfixed
+    cards it is ``waiting``: the state is a chance node for the first of them, and
+    what the players see is the position before the action (``game``, rebuilt only
+    if asked).  A chance outcome other than the card read trades places with it
+    where both lay before the action (its checkpoint, then its answers again).
     """
 
     __slots__ = (
         "config",
         "max_length",
         "seed_bytes",
-        "game",
-        "chooser",
+        "live",
+        "live_chooser",
         "steps",
         "mine",
         "actions",
         "unfixed",
+        "supplied",
         "deal",
         "target",
         "outcomes",
         "waiting",
+        "n_before",
+        "picks_before",
+        "origin",
+        "before",
+        "observer",
         "logs",
         "views",
     )
@@ -211,26 +235,47 @@ class _Core:
         self.config = config
         self.max_length = max_length
         self.seed_bytes: list[int] = []
-        self.game: Game | None = None
-        self.chooser: Chooser | None = None
+        self.live: Game | None = None  # the game, the waiting action played
+        self.live_chooser: Chooser | None = None
         self.steps = 0  # player actions so far
         self.mine: list[list[int]] = [[] for _ in range(config[0])]  # each player's actions
         # Every action, chance outcomes included (serialisation); None for a resampled
         # state, whose past is not one of actions.
         self.actions: list[int] | None = []
         self.unfixed: set[int] = set()
+        # Where the cards unfixed at some point are (read in one call), and those fixed since.
+        self.supplied: tuple[Callable[[list[int]], tuple], list[int]] | None = None
         self.deal: list[int] = []  # the cards of the deal still to be chosen by chance
         self.target: int | None = None  # the card the pending chance node chooses
         self.outcomes: list[int] = []  # ... among these
         self.waiting: int | None = None  # the player action waiting for that chance node
+        self.n_before = 0  # the log's length before it
+        self.picks_before: list[int] = []  # and the picks of a multi-select under way
+        # The live game's last action decision: (state, log length, history length) then.
+        self.origin: tuple[State, int, int] | None = None
+        self.before: tuple[Game, Chooser] | None = None  # the position before it, if asked
+        self.observer: Observer | None = None  # the tensors of ``live``, kept between steps
         self.logs: dict[int, list[str]] = {}  # each player's log, rendered so far
         self.views: dict[tuple[int, bool], View] = {}  # of the current position
 
+    @property
+    def game(self) -> Game | None:
+        """The position the players see: before the waiting action, if any."""
+        return self.dealt()[0] if self.live is not None else None
+
+    @property
+    def chooser(self) -> Chooser | None:
+        return self.dealt()[1] if self.live is not None else None
+
     def dealt(self) -> tuple[Game, Chooser]:
-        """The game and its chooser, which exist from the last seed byte on (the callers
-        come after it: chance nodes precede every decision)."""
-        assert self.game is not None and self.chooser is not None, "no game before the seed"
-        return self.game, self.chooser
+        """The game and its chooser as the players see them, which exist from the last
+        seed byte on (the callers come after it: chance nodes precede every decision)."""
+        assert self.live is not None and self.live_chooser is not None, "no game before the seed"
+        if self.waiting is None:
+            return self.live, self.live_chooser
+        if self.before is None:
+            self.before = self._rewound()
+        return self.before
 
     # -- chance -------------------------------------------------------------------
 
@@ -261,21 +306,23 @@ class _Core:
             self._exchange(target, outcome)
             # A place of the deal still to choose that held ``outcome`` now holds the target.
             self.deal = [target if c == outcome else c for c in self.deal]
-        self.unfixed.discard(outcome)
+        self._fix(outcome)
         self.target = None
         self._changed()
         if self.deal:
             self._choose(self.deal.pop(0))
         elif self.waiting is not None:
-            self._try(self.waiting)
+            self._resolve()
 
     def _start(self) -> None:
         """The setup (with a seed from the chance bytes), its dealt cards still to choose."""
         n, expansions, options = self.config
         seed = int.from_bytes(bytes(self.seed_bytes), "big")
-        self.game = game = Game(player_names(n), expansions, seed, options)
-        self.chooser = Chooser(game)
+        self.live = game = Game(player_names(n), expansions, seed, options)
+        self.live_chooser = Chooser(game)
         self.unfixed = {c for c in game.cards_in_play() if KIND[c] == "age"}
+        self.supplied = None
+        self.n_before = len(game.events)
         s = game.state
         self.deal = [*s.available, *(c for p in s.players for c in p.hand)]
         self._choose(self.deal.pop(0))
@@ -283,66 +330,147 @@ class _Core:
     def _choose(self, card: int) -> None:
         """A chance node for ``card``'s place: any unchosen card of its set and age."""
         self.target = card
-        self.outcomes = sorted(
-            c for c in self.unfixed if SET[c] == SET[card] and AGE[c] == AGE[card]
-        )
+        unfixed = self.unfixed
+        self.outcomes = [c for c in _PILE_CARDS[SET[card], AGE[card]] if c in unfixed]
+
+    def _fix(self, card: int) -> None:
+        """``card`` is chosen (or read by name): no chance node chooses it again."""
+        self.unfixed.discard(card)
+        if self.supplied is not None:
+            self.supplied[1].append(card)
+            if len(self.supplied[1]) > 32:  # (past a few, read the unfixed cards again)
+                self.supplied = None
 
     def _exchange(self, a: int, b: int) -> None:
-        """Cards ``a`` and ``b`` trade places since the game's checkpoint (neither was read
-        since the deal, so the answers since replay the same way)."""
-        game, chooser = self.dealt()
-        state, n_events, since = game.checkpoint()
-        other = game.resume(_exchanged(state, a, b), since, n_events)
-        other.adopt_log(game)  # the same events: the card tracking carries on
-        self.chooser = chooser.copy(other)
-        self.game = other
+        """Cards ``a`` and ``b`` trade places where the live game replays from (``_origin``),
+        whose answers are then replayed (neither card was read before the waiting
+        action, so the answers before it replay the same way, and the log up to it is
+        the same: what each player knows of it carries over)."""
+        live, chooser = self.live, self.live_chooser
+        assert live is not None and chooser is not None, "a card trades places after the seed"
+        state, n_events, answers = self._origin()
+        other = live.resume(_exchanged(state, a, b), answers, n_events)
+        other.set_log(other.events, _knowledge_until(live, self.n_before, copy=False))
+        timeline = other.timeline  # (its checkpoint: the origin's state, the cards exchanged)
+        assert timeline.checkpoint is not None, "a game has a checkpoint"
+        self.origin = (
+            timeline.checkpoint,
+            timeline.n_events,
+            len(other.history) - len(timeline.since),
+        )
+        self.live_chooser = chooser.copy(other)
+        self.live = other
+        self.before = None  # (the position before the action has the cards exchanged too)
+        if self.observer is not None:
+            self.observer.follow(other)
 
-    def _try(self, action: int) -> None:
-        """Play ``action`` on a clone; keep it unless it read an unchosen card (then chance
-        chooses that card first)."""
-        game, chooser = self.dealt()
-        trial = game.clone()
-        chooser = chooser.copy(trial)
+    def _act(self, action: int) -> None:
+        """Play ``action`` (an answer to the game); a chance node follows for the first
+        unfixed card it read, if any."""
+        live, chooser = self.live, self.live_chooser
+        assert live is not None and chooser is not None, "no action before the deal"
+        self.n_before = len(live.events)
+        self.picks_before = chooser.picks[:]
+        if live.top:
+            # At an action decision the state alone says what happens next: a copy of it
+            # lets a chance outcome replay this action alone (a few microseconds, where
+            # the game's checkpoint may be answers behind).
+            timeline = live.timeline
+            if timeline.since or timeline.checkpoint is None:
+                self.origin = (live.state.copy(), len(live.events), len(live.history))
+            else:  # (the checkpoint is this position)
+                self.origin = (timeline.checkpoint, timeline.n_events, len(live.history))
         chooser.step(action)
-        card = self._first_read(trial)
+        self.waiting = action
+        self._resolve()
+
+    def _resolve(self) -> None:
+        """A chance node for the first unfixed card the waiting action read; none: the
+        action is done."""
+        card = self._first_read()
         if card is None:
-            self.game, self.chooser, self.waiting = trial, chooser, None
+            self.waiting = None
+            self.before = None
         else:
-            self.waiting = action
             self._choose(card)
         self._changed()
 
-    def _first_read(self, trial: Game) -> int | None:
-        """The first unchosen card ``trial`` read since this game, by its place on a pile.
+    def _first_read(self) -> int | None:
+        """The first unfixed card the live game read in the waiting action, by its place
+        on a pile.
 
         A card read by name (Alex Trebek searching the figures deck for the named
         figure) is no pile's top: it is simply chosen as it is.
         """
+        live = self.live
+        assert live is not None, "an action waits after the deal"
         unfixed = self.unfixed
-        answer = trial.history[-1] if trial.history else None
+        read = [e.card for e in live.events[self.n_before :] if e.card in unfixed]
+        loc = live.state.loc
+        if self.supplied is None and len(unfixed) > 1:
+            self.supplied = (operator.itemgetter(*unfixed), [])
+        if self.supplied is not None:
+            # (one C call reads where the cards unfixed then are: all in the supply but
+            # those fixed since, which may have left it)
+            getter, fixed = self.supplied
+            places = getter(loc)
+            out_of_supply = len(places) - places.count(SUPPLY)
+            moved = out_of_supply != len(fixed) - list(map(loc.__getitem__, fixed)).count(SUPPLY)
+        else:
+            moved = any(loc[c] != SUPPLY for c in unfixed)
+        if moved:  # (moved without an event)
+            read += sorted(c for c in unfixed if loc[c] != SUPPLY)
+        if not read:
+            return None
+        answer = live.history[-1] if live.history else None
         named = answer if isinstance(answer, list) else [answer]
-        game, _ = self.dealt()
-        read = [e.card for e in trial.events[len(game.events) :] if e.card in unfixed]
-        loc = trial.state.loc
-        read += sorted(c for c in unfixed if loc[c] != SUPPLY)  # (moved without an event)
         for card in read:
             if NAME[card] in named:
-                unfixed.discard(card)
+                self._fix(card)
             else:
                 return card
         return None
+
+    def _origin(self) -> tuple[State, int, list]:
+        """Where the live game replays from: (state, log length, answers since, the last
+        of them the waiting action); do not change the state."""
+        live = self.live
+        assert live is not None, "a game replays after the deal"
+        if self.origin is not None:
+            state, n_events, n_history = self.origin
+            return state, n_events, live.history[n_history:]
+        timeline = live.timeline
+        assert timeline.checkpoint is not None, "a game has a checkpoint"
+        return timeline.checkpoint, timeline.n_events, timeline.since[:]
+
+    def _rewound(self) -> tuple[Game, Chooser]:
+        """The position before the waiting action: where the live game replays from, and
+        its answers up to that action."""
+        live = self.live
+        assert live is not None, "an action waits after the deal"
+        state, n_events, answers = self._origin()
+        game = live.resume(state.copy(), answers[:-1], n_events)
+        # (``resume`` keeps the history up to the answers it replays, which the waiting
+        # action follows: its history is the live game's but that action)
+        game.timeline.history[:] = live.history[:-1]
+        game.timeline.who[:] = live.timeline.who[:-1]
+        game.set_log(game.events, _knowledge_until(live, self.n_before, copy=True))
+        chooser = Chooser(game)
+        chooser.picks = self.picks_before[:]
+        return game, chooser
 
     # -- players ------------------------------------------------------------------
 
     def play(self, action: int) -> None:
         """A player's action (an illegal one raises, naming the legal ones)."""
-        _, chooser = self.dealt()
+        chooser = self.live_chooser
+        assert chooser is not None, "no action before the deal"
         d = chooser.decision
         player = chooser.player
         if d.kind == "choose_cards" and action != DONE and len(chooser.picks) + 1 < d.max:
             chooser.step(action)  # a pick: nothing reaches the game yet
         else:
-            self._try(action)
+            self._act(action)
         self.mine[player].append(action)
         self.steps += 1
         self._changed()
@@ -362,12 +490,22 @@ class _Core:
     @property
     def over(self) -> bool:
         return (
-            self.game is not None
+            self.live is not None
             and not self.chance
-            and (self.game.over or self.steps >= self.max_length)
+            and (self.live.over or self.steps >= self.max_length)
         )
 
     # -- what the observer reads ---------------------------------------------------
+
+    def observe(self, player: int, picks: list[str], public: bool, out: np.ndarray) -> None:
+        """``player``'s observation tensor (or the public one from their seat) into ``out``."""
+        if self.waiting is not None:  # (a chance node: the position before the action)
+            observe(self.dealt()[0], player, picks, public, out)
+            return
+        if self.observer is None:
+            assert self.live is not None, "no observation before the deal"
+            self.observer = Observer(self.live)
+        self.observer(player, picks, public, out)
 
     def view(self, player: int, private: bool = True) -> View:
         key = (player, private)
@@ -404,11 +542,12 @@ class _Core:
         other.unfixed = set(self.unfixed)
         other.deal = self.deal[:]
         other.target, other.outcomes, other.waiting = self.target, self.outcomes, self.waiting
+        other.n_before, other.picks_before = self.n_before, self.picks_before[:]
+        other.origin = self.origin  # (its state never changes: shared)
         other.logs = {p: lines[:] for p, lines in self.logs.items()}
-        if self.game is not None:
-            game, chooser = self.dealt()
-            other.game = game.clone()
-            other.chooser = chooser.copy(other.game)
+        if self.live is not None and self.live_chooser is not None:
+            other.live = self.live.clone()
+            other.live_chooser = self.live_chooser.copy(other.live)
         return other
 
     def __getstate__(self) -> dict:
@@ -424,6 +563,14 @@ class _Core:
             self.apply(action)
 
 
+def _knowledge_until(game: Game, n_events: int, copy: bool) -> dict:
+    """``game``'s card tracking (by viewer) that has followed no more than its first
+    ``n_events`` log events (copies, or the same objects for a game replacing it)."""
+    return {
+        v: k.copy() if copy else k for v, k in game._knowledge.items() if k.seen_events <= n_events
+    }
+
+
 class InnovationState(pyspiel.State):
     """A position: a chance node (the deal, a card off a pile), a decision, or the end."""
 
@@ -434,12 +581,15 @@ class InnovationState(pyspiel.State):
     # -- the pyspiel protocol ---------------------------------------------------------
 
     def current_player(self) -> int:
+        # (pyspiel asks this several times per action: the chance and over tests inlined)
         core = self._core
-        if core.chance:
-            return pyspiel.PlayerId.CHANCE
-        if core.over:
-            return pyspiel.PlayerId.TERMINAL
-        return core.dealt()[1].player
+        if core.target is not None or len(core.seed_bytes) < SEED_BYTES:
+            return _CHANCE
+        live, chooser = core.live, core.live_chooser
+        assert live is not None and chooser is not None, "past the chance nodes, a game"
+        if live.over or core.steps >= core.max_length:
+            return _TERMINAL
+        return chooser.player
 
     def is_terminal(self) -> bool:
         return self._core.over
@@ -479,8 +629,9 @@ class InnovationState(pyspiel.State):
     def returns(self) -> list[float]:
         core = self._core
         n = core.config[0]
-        game = core.game
-        if game is None or game.result is None:  # before the deal, or not over
+        game = core.live
+        # (before the deal, at a chance node: the game before the action, not over)
+        if game is None or core.chance or game.result is None:
             return [0.0] * n
         winners = {game.names.index(w) for w in game.result.winners}
         if len(winners) > 1 and not game.options["teams"]:
@@ -506,14 +657,15 @@ class InnovationState(pyspiel.State):
         other.steps = core.steps
         other.mine = [m[:] for m in core.mine]
         other.logs = {player_id: core.logs.get(player_id, [])[:]}
-        other.game = det
-        other.chooser = Chooser(det)
+        other.live = det
+        other.live_chooser = Chooser(det)
         _, chooser = core.dealt()
         if chooser.player == player_id:
-            other.chooser.picks = chooser.picks[:]  # their own selection under way
+            other.live_chooser.picks = chooser.picks[:]  # their own selection under way
         # Unread: the supply cards hidden from the player that stayed in their pile since
         # the checkpoint the determinization replayed from (so exchanging two replays).
-        checkpoint, n_events, _ = det.checkpoint()
+        checkpoint, n_events = det.timeline.checkpoint, det.timeline.n_events
+        assert checkpoint is not None, "a game has a checkpoint"
         moved = {e.card for e in det.events[n_events:]}
         other.unfixed = {
             c
@@ -521,7 +673,7 @@ class InnovationState(pyspiel.State):
             if det.state.loc[c] == SUPPLY and checkpoint.loc[c] == SUPPLY and c not in moved
         }
         if core.waiting is not None:
-            other._try(core.waiting)
+            other._act(core.waiting)
         return state
 
     def __str__(self) -> str:
@@ -613,13 +765,13 @@ class InnovationObserver:
 
     def set_from(self, state: InnovationState, player: int) -> None:
         # Read from the game's state, not from the view (the same tensor, a fraction of
-        # the cost: ``inno.research.env.observation.observe``).
-        game = state._core.game
-        if game is None:
+        # the cost), and kept between steps (``inno.research.env.observation.Observer``).
+        core = state._core
+        if core.live is None:
             self.tensor.fill(0.0)
             return
         picks = state.picks_of(player) if self.private else []
-        observe(game, player, picks, public=not self.private, out=self.tensor)
+        core.observe(player, picks, not self.private, self.tensor)
 
     def string_from(self, state: InnovationState, player: int) -> str:
         view = state.view_of(player, self.private)

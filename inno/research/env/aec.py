@@ -155,7 +155,13 @@ class InnoEnv(AECEnv):
             self.render()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        """The agent's observation tensor and action mask, from what it may know only."""
+        """The agent's observation tensor and action mask, from what it may know only.
+
+        New arrays each call: learners keep observations across steps (replay buffers,
+        rollouts), and PettingZoo has no convention for a buffer the caller must not
+        keep; the copy costs about 2 us, a tenth of an engine decision
+        (``InnoVectorEnv(copy=False)`` returns its own buffers).
+        """
         game, chooser, observer = self._playing()
         picks: list[str] = []
         d = chooser.decision  # (first: with face-down draws it looks at their cards)

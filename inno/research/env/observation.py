@@ -39,7 +39,9 @@ Counts are raw (not normalised), so a feature means the same in every game.
 
 ``observe(game, seat, picks)`` computes the same tensor from the game's state,
 without building the view; ``Observer(game)`` keeps each seat's tensor between
-calls and re-encodes only what changed (the environments use it).
+calls and re-encodes only what changed (the environments use it).  ``observe``
+is a fresh observer's tensor: one encoder of the state, checked against ``encode``
+(the view is the information boundary) by the tests.
 """
 
 from __future__ import annotations
@@ -228,7 +230,6 @@ _SHARED = {p: len(SEAT_ZONES) * MAX_PLAYERS + i for i, p in enumerate(SHARED_PLA
 _BACK_ZONE = {z: i for i, z in enumerate(BACK_ZONES)}
 _SET = {s: i for i, s in enumerate(SETS)}
 _SPLAY = {s: i for i, s in enumerate(SPLAYS)}
-_BACK_STRIDE_SEAT = len(BACK_ZONES) * len(SETS) * N_AGES
 
 
 def parts(tensor: np.ndarray) -> dict[str, np.ndarray]:
@@ -400,7 +401,7 @@ def encode(
 # sorted name lists, the pending decision's details) costs several engine decisions.
 # ``observe`` computes the same tensor from the game's state through the same
 # information boundary as ``inno.engine.view.view`` (the rules are listed there):
-# every branch below mirrors one of the view's, and tests check the two agree and
+# every branch of ``_Seat`` mirrors one of the view's, and tests check the two agree and
 # that swapping hidden cards changes nothing.  Card ids index precomputed offsets,
 # so no card name is looked up.
 
@@ -416,7 +417,6 @@ _SPECIAL_PLACE, _DECREE_PLACE, _RELIC_PLACE = (
 _BACK_SLOT = [SET[c] * N_AGES + AGE[c] if 0 <= AGE[c] < N_AGES else -1 for c in range(N_CARDS)]
 _BACK_BLOCK = len(SETS) * N_AGES
 _IS_AGE = [KIND[c] == "age" for c in range(N_CARDS)]
-_KIND = {k: _DECISION + _DF[f"kind_{k}"] for k in KINDS}
 _VERB = {v: _DECISION + _DF[f"verb_{v}"] for v in VERBS}
 _ZONE = {z: _DECISION + _DF[f"zone_{z}"] for z in ZONES}
 _PHASE = {p: _GAME + _GF[f"phase_{p}"] for p in PHASES}
@@ -431,7 +431,6 @@ _PF_HAND = _PF["hand_count"]  # then score pile, forecast, achievements, display
 _PF_CHOSE = _PF["chose_first_meld"]
 _PF_FLAGS = _PF["flags_and_fountains_counting"]  # then flags_and_fountains_visible
 _N_SPLAYS = len(SPLAYS)
-_SEAT_BACKS = len(BACK_ZONES) * _BACK_BLOCK
 
 
 @functools.cache
@@ -471,12 +470,6 @@ def _shared_places(sets: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
 
 
 @functools.cache
-def _supply_places(sets: tuple[int, ...]) -> np.ndarray:
-    """Where the sizes of the supply piles of ``sets`` go (set by set, ages 1 to 10)."""
-    return np.array([_SUPPLY + s * 10 + age for s in sets for age in range(10)], np.intp)
-
-
-@functools.cache
 def _game_part(sets: tuple[int, ...], n: int, options: tuple, to_win: int) -> np.ndarray:
     """The ``game`` features that never change during a game."""
     g = np.zeros(GAME_FEATURES, np.float32)
@@ -496,220 +489,71 @@ def observe(
     picks: list[str] | tuple[str, ...] = (),
     public: bool = False,
     out: np.ndarray | None = None,
-    clear: bool = True,
 ) -> np.ndarray:
     """The observation tensor of seat ``viewer`` of ``game``, read from its state.
 
     Equal to ``encode(game.view(viewer), picks)`` (or, with ``public``, to the
     encoding of the spectator's view with seats relative to ``viewer``), without
-    building the view.  ``out``, if given, is filled (and returned); ``clear``
-    False says it holds zeros already (a fresh ``np.zeros``, whose untouched
-    pages then cost nothing).
+    building the view: a fresh :class:`Observer`'s (there is one encoder of the
+    state).  ``out``, if given, is filled (and returned).
     """
-    x = np.zeros(SIZE, np.float32) if out is None else out
-    if out is not None and clear:
-        x.fill(0.0)
-    s = game.state
-    players = s.players
-    n = len(players)
-    over = game.result is not None
-    # Whose knowledge: the player's, or (public) somebody at no seat.
-    who = SPECTATOR if public else viewer
-    opts = game.options
-    known = None if over or opts["no_tracking"] else game.knowledge(who).place
-    open_boards = opts["open_boards"]
-    face_down = opts["face_down_draws"] and not over
-    cities_in = CITIES in game.sets
-    bonus_sets = cities_in or ECHOES in game.sets or FIGURES in game.sets
-    teams = opts["teams"]
-    pending = game.pending
-    decider = pending.who if pending is not None else -1
-    winners = set(game.result.winners) if over else ()
-    row_of = _ROW
-    back_slot = _BACK_SLOT
-    is_age = _IS_AGE
-
-    ones: list[int] = []
-    counted: list[int] = []  # back slots (relative to ``backs``), one per card
-    rows = [0.0] * (n * PLAYER_FEATURES)  # the ``players`` part of the seats in play
-    for i, p in enumerate(players):
-        seat = (i - viewer) % n
-        r = seat * PLAYER_FEATURES
-        at = seat * _N_SEAT_ZONES
-        mine = who == i or over
-        # hand, score pile, forecast: names where the viewer sees or tracked them
-        for zone, k, cards in ((HAND, 0, p.hand), (SCORE, 1, p.score), (FORECAST, 2, p.forecast)):
-            if not cards:
-                continue
-            b = (seat * 4 + k) * _BACK_BLOCK
-            counted += [b + back_slot[c] for c in cards if back_slot[c] >= 0]
-            if mine:
-                hidden = s.unlooked[i] if zone == HAND and face_down else ()
-                ones += [row_of[c] + at + k for c in cards if c not in hidden]
-            elif known:
-                where = (zone, i)
-                ones += [row_of[c] + at + k for c in cards if known.get(c) == where]
-        cards = p.achievements
-        if cards:
-            b = (seat * 4 + 3) * _BACK_BLOCK
-            counted += [b + back_slot[c] for c in cards if back_slot[c] >= 0]
-            ones += [row_of[c] + at + 6 for c in cards if not is_age[c]]
-        ones += [row_of[c] + at + 5 for c in p.display]
-        everything = who == i or open_boards or over
-        for color, stack, splay in zip(range(5), p.stacks, p.splays, strict=True):
-            if not stack:
-                continue
-            rows[r + _PF_SPLAY + color * _N_SPLAYS + splay] = 1.0
-            ones.append(row_of[stack[-1]] + at + 3)
-            if everything:
-                ones += [row_of[c] + at + 4 for c in stack[:-1]]
-            if everything or splay != UNSPLAYED:
-                rows[r + _PF_STACK + color] = len(stack)
-                rows[r + _PF_KNOWN + color] = 1.0
-            else:
-                rows[r + _PF_STACK + color] = 1.0
-        rows[r] = 1.0  # present
-        rows[r + 1] = i == s.current
-        rows[r + 2] = i == decider
-        rows[r + 3] = i == viewer or (teams and game.team[i] == game.team[viewer])
-        rows[r + 4] = i in s.out
-        rows[r + 5] = game.names[i] in winners
-        rows[r + 6] = queries.score(game, i)
-        rows[r + 7] = queries.achievement_count(game, i)
-        if bonus_sets:
-            bonuses = queries.bonuses(game, i)
-            rows[r + 8] = queries.bonus_points(bonuses)
-            rows[r + _PF_BONUS_COUNT] = len(bonuses)
-        rows[r + _PF_ICONS : r + _PF_ICONS + 6] = queries.icons(game, i)
-        rows[r + _PF_HAND : r + _PF_HAND + 5] = (
-            len(p.hand),
-            len(p.score),
-            len(p.forecast),
-            len(p.achievements),
-            len(p.display),
-        )
-        rows[r + _PF_CHOSE] = s.phase == "setup" and s.initial[i] >= 0
-        if cities_in:
-            flags = cities.flags_and_fountains(game, i)
-            rows[r + _PF_FLAGS] = sum(1 for e in flags if e["counts"])
-            rows[r + _PF_FLAGS + 1] = len(flags)
-    x[_PLAYERS : _PLAYERS + n * PLAYER_FEATURES] = rows
-
-    ones += [row_of[c] + _SPECIAL_PLACE for c in s.special]
-    sets = game.sets
-    for zone, place in _shared_places(sets):
-        ones += [row_of[c] + place for c in s.shared[zone]]
-    x[ones] = 1.0
-    if known is not None:
-        # ``inno.engine.view.candidates``: the age cards whose place the viewer does not
-        # know (not tracked, not their own, not seen on a board)
-        located = list(known)
-        if who != SPECTATOR:
-            me = players[who]
-            unlooked = s.unlooked[who]
-            for cards in (me.hand, me.score, me.forecast, me.display):
-                located += [c for c in cards if c not in unlooked] if unlooked else cards
-        for i, p in enumerate(players):
-            if i == who or open_boards:
-                for stack in p.stacks:
-                    located += stack
-            else:
-                located += [stack[-1] for stack in p.stacks if stack]
-        unseen = _age_cards(sets).copy()
-        unseen[located] = 0.0
-        x[_CARDS + _UNSEEN : _CARDS + N_CARDS * PLACES : PLACES] = unseen
-    if counted:
-        size = n * _SEAT_BACKS
-        x[_BACKS : _BACKS + size] = np.bincount(counted, minlength=size)
-
-    x[_GAME : _GAME + GAME_FEATURES] = _game_part(
-        sets,
-        n,
-        tuple(map(bool, _options_of(opts))),
-        game.achievements_needed,
-    )
-    g = _GAME
-    x[g + _GF["turn"]] = min(s.turn, HIGH)  # (every other count is bounded by the cards)
-    x[g + _GF["actions_left"]] = s.actions_left
-    phase = _PHASE.get(s.phase)
-    if phase is not None:
-        x[phase] = 1.0
-    ages = [0] * N_AGES
-    for c in s.available:
-        if is_age[c] and 0 <= AGE[c] < N_AGES:
-            ages[AGE[c]] += 1
-    x[_AVAILABLE : _AVAILABLE + N_AGES] = ages
-    x[g + _GF["removed_count"]] = len(s.removed)
-    for a in s.used:
-        if a in _USED:
-            x[_USED[a]] = 1.0
-
-    piles = s.piles
-    x[_supply_places(sets)] = [len(pile) for set_ in sets for pile in piles[set_][1:11]]
-
-    if pending is not None:
-        d = _DECISION
-        x[_KIND[pending.kind]] = 1.0
-        x[d + _DF["mine"]] = decider == viewer
-        x[d + _DF["decider_seat_0"] + (decider - viewer) % n] = 1.0
-        if who == decider:  # the decider sees the whole decision; the others its kind
-            x[d + _DF["options"]] = len(pending.options)
-            multi = pending.kind == "choose_cards"
-            x[d + _DF["min"]] = pending.min if multi else 1
-            x[d + _DF["max"]] = pending.max if multi else 1
-            verb = pending.verb
-            if verb is not None:
-                x[_VERB.get(verb, d + _DF["verb_other"])] = 1.0
-            zone = pending.zone
-            if zone is not None:
-                x[_ZONE.get(zone, d + _DF["zone_other"])] = 1.0
-            asked = BY_NAME.get(pending.card) if pending.card is not None else None
-            if asked is not None:
-                x[_DECISION_CARD + asked] = 1.0
-        x[d + _DF["picks"]] = len(picks)
-        for card in picks:
-            x[_PICKED + BY_NAME[card]] = 1.0
-    return x
+    seat = _Seat(game, viewer, public)
+    seat.update(picks)
+    if out is None:
+        return seat.x
+    out[:] = seat.x
+    return out
 
 
 # -- the same tensor, kept up to date ---------------------------------------------------
 #
 # A step changes a few zones: ``Observer`` keeps each seat's tensor between calls and
 # re-encodes a part only when what it reads changed.  Every part is keyed on exactly
-# what ``observe`` reads for it (the zone's cards, the viewer's knowledge of that place,
-# the board's stacks and splays...), compared by value, so the tensor stays equal to
-# ``observe``'s (tests compare the two at every step); what the engine computes (score,
-# icons...) is read again at every call.
+# what it is computed from (the zone's cards, the viewer's knowledge of that place,
+# the board's stacks and splays...), compared by value, so the tensor stays equal to a
+# fresh one's (tests compare the two at every step, undo included); what the engine
+# computes (score, icons...) is read again at every call.
 
 
 class Observer:
     """The observation tensors of ``game``'s seats, kept between calls.
 
-    ``observer(viewer, picks)`` equals ``observe(game, viewer, picks)`` (a new array;
-    ``out``: fill that one instead), re-encoding only the parts that changed since
-    that seat's last call.  A finished game is encoded from scratch.
+    ``observer(viewer, picks, public)`` equals ``observe(game, viewer, picks, public)``
+    (a new array; ``out``: fill that one instead), re-encoding only the parts that
+    changed since that seat's last call.
     """
 
     __slots__ = ("game", "_seats")
 
     def __init__(self, game) -> None:
         self.game = game
-        self._seats: dict[int, _Seat] = {}
+        self._seats: dict[tuple[int, bool], _Seat] = {}
 
     def __call__(
-        self, viewer: int, picks: list[str] | tuple[str, ...] = (), out: np.ndarray | None = None
+        self,
+        viewer: int,
+        picks: list[str] | tuple[str, ...] = (),
+        public: bool = False,
+        out: np.ndarray | None = None,
     ) -> np.ndarray:
         game = self.game
-        if game.result is not None:  # (everything shows: nothing to keep)
-            return observe(game, viewer, picks, out=out)
-        seat = self._seats.get(viewer)
-        if seat is None:
-            seat = self._seats[viewer] = _Seat(game, viewer)
+        key = (viewer, public)
+        seat = self._seats.get(key)
+        # (at the end everything shows: a seat kept from before it starts again)
+        if seat is None or seat.over != (game.result is not None):
+            seat = self._seats[key] = _Seat(game, viewer, public)
         seat.update(picks)
         if out is None:
             return seat.x.copy()
         out[:] = seat.x
         return out
+
+    def follow(self, game) -> None:
+        """Observe ``game`` from now on: this game rebuilt from a checkpoint (the same
+        configuration), whose position is compared by value with the kept tensors'."""
+        self.game = game
+        for seat in self._seats.values():
+            seat.game = game
 
 
 def _rewrite(mv: Any, old: Iterable[int], new: Iterable[int]) -> None:
@@ -726,6 +570,8 @@ class _Seat:
     __slots__ = (
         "game",
         "viewer",
+        "who",
+        "over",
         "x",
         "mv",
         "knowledge",
@@ -742,9 +588,13 @@ class _Seat:
         "places",
     )
 
-    def __init__(self, game, viewer: int) -> None:
+    def __init__(self, game, viewer: int, public: bool = False) -> None:
         self.game = game
         self.viewer = viewer
+        # Whose knowledge: the player's, or (public) somebody at no seat; at the end, the
+        # referee's (everything shows).
+        self.who = SPECTATOR if public else viewer
+        self.over = game.result is not None
         self.x = np.zeros(SIZE, np.float32)
         # (element writes through a memoryview cost a fifth of numpy's; typed Any: the
         # typeshed memoryview takes ints only)
@@ -766,7 +616,7 @@ class _Seat:
         self.lists: list[tuple | None] = [None] * n
         self.shared: dict[int, tuple[list[int], list[int]]] = {}
         self.located: set[int] = set()  # the cards whose place the viewer knows
-        if not opts["no_tracking"]:  # (then the others are unseen; without tracking: none)
+        if not opts["no_tracking"] and not self.over:  # (then the others are unseen)
             self.x[_CARDS + _UNSEEN : _CARDS + N_CARDS * PLACES : PLACES] = _age_cards(game.sets)
         self.available: list[int] | None = None
         self.supply: list[list[int] | None] = [None] * 5
@@ -787,23 +637,23 @@ class _Seat:
             self.mv[r + 3] = i == viewer or (teams and game.team[i] == game.team[viewer])
 
     def update(self, picks: list[str] | tuple[str, ...]) -> None:
-        game, viewer, mv = self.game, self.viewer, self.mv
+        game, who, over, mv = self.game, self.who, self.over, self.mv
         s = game.state
         players = s.players
         n = len(players)
         opts = game.options
-        k = None if opts["no_tracking"] else game.knowledge(viewer)
+        k = None if opts["no_tracking"] or over else game.knowledge(who)
         if k is not self.knowledge:  # (a new log: what was read from the old one goes)
             self.knowledge = k
             self.version = -1
             for i, entries in enumerate(self.zones):
-                if i != viewer:
+                if i != who:
                     for entry in entries:
                         entry[1] = _STALE
                     self.lists[i] = None
         changes = k.changes if k is not None else None
         open_boards = opts["open_boards"]
-        face_down = opts["face_down_draws"]
+        face_down = opts["face_down_draws"] and not over
         moved = k is not None and k.version != self.version  # (what the viewer knows moved)
         located_changed = moved
         counts = queries.achievement_counts(game)
@@ -811,7 +661,7 @@ class _Seat:
         cities_in = CITIES in game.sets
         bonus_sets = cities_in or ECHOES in game.sets or FIGURES in game.sets
         for i, p, (seat, at, r) in zip(range(n), players, self.places, strict=True):
-            mine = i == viewer
+            mine = i == who or over
             # The player's lists as a whole first: a step changes one or two of them.
             lists = (p.hand, p.score, p.forecast, p.achievements, p.display)
             last = self.lists[i]
@@ -832,7 +682,8 @@ class _Seat:
             mv[r + 1] = i == s.current
             mv[r + 2] = i == decider
             mv[r + 4] = i in s.out
-            # (r + 5, winner: 0 while the game goes on)
+            if over:  # (r + 5, winner: 0 while the game goes on)
+                mv[r + 5] = game.names[i] in game.result.winners
             mv[r + 6] = queries.score(game, i)
             mv[r + 7] = counts[i]
             if bonus_sets:
@@ -856,7 +707,7 @@ class _Seat:
     def _board(self, p, i: int, at: int, r: int, board: list) -> None:
         """Player ``i``'s board: the colours whose stack or splay changed."""
         mv = self.mv
-        everything = i == self.viewer or self.game.options["open_boards"]
+        everything = i == self.who or self.over or self.game.options["open_boards"]
         stacks, splays, written = board
         for color, stack, splay in zip(range(5), p.stacks, p.splays, strict=True):
             if stack == stacks[color] and splay == splays[color]:
@@ -891,7 +742,7 @@ class _Seat:
         and went are written, unless what the viewer sees of the zone changed."""
         mv = self.mv
         k = self.knowledge
-        mine = i == self.viewer
+        mine = i == self.who or self.over
         row_of, back_slot, is_age = _ROW, _BACK_SLOT, _IS_AGE
         entries = self.zones[i]
         if last is None or last[1] != sees:
@@ -958,15 +809,16 @@ class _Seat:
     def _unseen(self, s, k, open_boards: bool) -> None:
         """``observe``'s unseen column (the view's could-be lists), rewritten where it
         changed."""
-        who = self.viewer
+        who = self.who
         located = set(k.place)
-        me = s.players[who]
-        unlooked = s.unlooked[who]
-        if unlooked:
-            for cards in (me.hand, me.score, me.forecast, me.display):
-                located.update([c for c in cards if c not in unlooked])
-        else:
-            located.update(me.hand, me.score, me.forecast, me.display)
+        if who != SPECTATOR:
+            me = s.players[who]
+            unlooked = s.unlooked[who]
+            if unlooked:
+                for cards in (me.hand, me.score, me.forecast, me.display):
+                    located.update([c for c in cards if c not in unlooked])
+            else:
+                located.update(me.hand, me.score, me.forecast, me.display)
         for i, p in enumerate(s.players):
             if i == who or open_boards:
                 located.update(*p.stacks)
@@ -1023,7 +875,7 @@ class _Seat:
             row[_DF_KIND[pending.kind]] = 1.0
             row[_DF_MINE] = decider == viewer
             row[_DF_SEAT + (decider - viewer) % n] = 1.0
-            if viewer == decider:  # the decider sees the whole decision; the others its kind
+            if self.who == decider:  # the decider sees the whole decision; the others its kind
                 row[_DF_OPTIONS] = len(pending.options)
                 multi = pending.kind == "choose_cards"
                 row[_DF_MIN] = pending.min if multi else 1
