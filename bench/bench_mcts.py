@@ -4,7 +4,8 @@ At positions sampled from seeded random 2-player games (player 0's decisions
 after 20, 40 and 60 random answers: action decisions, and decisions inside an
 action), runs searches of ``--iterations`` iterations and prints iterations/s
 for each rollout policy and horizon, and the cost of a determinization as the
-search makes them (one ``Sampler`` per decision, sampled again and again).
+search makes them (one ``Sampler`` per decision, sampled again and again, each
+sample a game for search: ``for_search``, no checkpoints).
 The base game and all four expansions by default.  Rates are per second of
 this process's CPU time (on a shared machine, wall time measures the other
 processes too), each the best of ``--repeat`` runs.
@@ -61,7 +62,7 @@ def bench(games: list[inno.Game], args: argparse.Namespace) -> None:
         for game in games:
             sampler = Sampler(game, 0)
             for _ in range(50):
-                sampler.sample(rng)
+                sampler.sample(rng, for_search=True)
         return 50 * len(games), time.process_time() - start
 
     rate = best_of(args.repeat, sampling)
@@ -69,18 +70,25 @@ def bench(games: list[inno.Game], args: argparse.Namespace) -> None:
     for rollout in args.rollouts:
         iterations = args.iterations if rollout != "greedy" else max(10, args.iterations // 10)
         for horizon in args.horizons:
+            played: list[float] = []
             rate = best_of(
                 args.repeat,
-                lambda run, r=rollout, h=horizon, n=iterations: search(games, run, r, h, n),
+                lambda run, r=rollout, h=horizon, n=iterations, p=played: search(
+                    games, run, r, h, n, p
+                ),
             )
-            print(f"    IS-MCTS, {rollout} rollouts, horizon {horizon}: {rate:,.0f} iterations/s")
+            print(
+                f"    IS-MCTS, {rollout} rollouts, horizon {horizon}: {rate:,.0f} iterations/s "
+                f"({played[-1]:.1f} decisions played each)"
+            )
 
 
 def search(
-    games: list[inno.Game], run: int, rollout: str, horizon: int, iterations: int
+    games: list[inno.Game], run: int, rollout: str, horizon: int, iterations: int, played: list
 ) -> tuple[int, float]:
-    """One search at each position: (iterations, seconds) in all."""
-    done, seconds = 0, 0.0
+    """One search at each position: (iterations, seconds) in all; appends to ``played``
+    the engine decisions played per iteration."""
+    done, seconds, decisions = 0, 0.0, 0
     for i, game in enumerate(games):
         bot = MCTSAgent(
             seed=run * 100 + i, iterations=iterations, rollout=rollout, horizon=horizon or None
@@ -90,6 +98,8 @@ def search(
         bot.choose(None, game.pending)
         seconds += time.process_time() - start
         done += bot.last["iterations"]
+        decisions += bot.last.get("decisions", 0)
+    played.append(decisions / done)
     return done, seconds
 
 

@@ -13,6 +13,14 @@ The issue's targets (2-player base game, 200 games, 1 s per decision):
     python bench/strength.py greedy random --games 200
 
 A quick check: ``--games 20 --iterations 50``.
+
+``--cpu``: IS-MCTS's ``--time`` per decision is CPU time of its process
+(``MCTSAgent(clock="cpu")``, ``time.process_time``) instead of wall time, so
+that a tournament at a fixed time per decision measures the same search on a
+machine shared with other work (each worker gets as many iterations as it
+would alone, however busy the cores are; the tournament itself takes longer):
+
+    python bench/strength.py mcts greedy --games 200 --time 0.25 --cpu --workers 2
 """
 
 from __future__ import annotations
@@ -45,6 +53,8 @@ def agent_options(kind: str, args: argparse.Namespace) -> dict:
         options["iterations"] = args.iterations
     else:
         options["time_limit"] = args.time
+        if args.cpu:
+            options["clock"] = "cpu"
     return options
 
 
@@ -113,6 +123,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--time", type=float, default=1.0, help="IS-MCTS seconds per decision")
+    parser.add_argument(
+        "--cpu",
+        action="store_true",
+        help="--time is CPU time of the searching process, not wall time (for a shared machine)",
+    )
     parser.add_argument(
         "--iterations", type=int, default=None, help="IS-MCTS iterations per decision (not --time)"
     )

@@ -446,3 +446,50 @@ def test_a_game_resumed_from_its_own_checkpoint_is_the_same_game():
     assert again.pending.to_dict() == game.pending.to_dict()
     again.answer(random_answer(again.pending, rng))
     assert len(again.history) == len(game.history) + 1  # independent of the original
+
+
+def test_a_game_for_search_plays_as_the_game_does():
+    """A game resumed for search (no checkpoints) plays on exactly like the game, at an
+    action decision and inside an action, and copies no state on the way."""
+    for steps in (40, 57):
+        game = inno.Game(players=3, expansions=["echoes", "figures"], seed=steps)
+        rng = random.Random(steps)
+        for _ in range(steps):
+            game.answer(random_answer(game.pending, rng))
+        state, log_length, answers = game.checkpoint()
+        fast = game.resume(state.copy(), answers, log_length, for_search=True)
+        slow = game.resume(state.copy(), answers, log_length)
+        assert fast.timeline.checkpoint is None
+        first = slow.timeline.checkpoint
+        for _ in range(120):
+            assert fast.to_position() == slow.to_position() and fast.log == slow.log
+            if slow.pending is None:
+                break
+            assert fast.pending.to_dict() == slow.pending.to_dict()
+            answer = random_answer(slow.pending, rng)
+            fast.answer(answer)
+            slow.answer(answer)
+        assert fast.timeline.checkpoint is None and fast.history == slow.history
+        assert "search" in str(fast.timeline.refusal(0, fast.names))  # (no undo either)
+        assert slow.timeline.checkpoint is not first  # (the game took checkpoints)
+
+
+@pytest.mark.parametrize("inside", [False, True])
+def test_a_sample_for_search_is_the_same_deal(inside):
+    """``for_search`` changes how the determinization is kept, not what it is."""
+    game = inno.Game(players=2, expansions=["cities"], seed=4)
+    rng = random.Random(4)
+    while not (
+        len(game.history) > 30
+        and game.pending.who == 0
+        and (game.pending.kind != "action") == inside
+    ):
+        game.answer(random_answer(game.pending, rng))
+    sampler = Sampler(game, 0)
+    assert bool(sampler.answers) == inside
+    for seed in range(3):
+        a = sampler.sample(random.Random(seed))
+        b = sampler.sample(random.Random(seed), for_search=True)
+        assert a.to_position() == b.to_position() and a.log == b.log
+        assert a.pending.to_dict() == b.pending.to_dict() and a.history == b.history
+        assert b.timeline.checkpoint is None

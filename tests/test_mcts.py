@@ -8,6 +8,7 @@ import pytest
 from twins import never_seen, twins
 
 import inno
+import inno.agents.mcts as mcts_module
 from inno.agents import AGENTS, Agent, MCTSAgent, SearchingAgent, make_agent, play_agents
 from inno.agents.mcts import achieve_first, evaluate
 from inno.agents.random import random_answer
@@ -180,3 +181,19 @@ def test_rollout_policy_and_evaluation():
     v = evaluate(game, 0)
     assert 0.0 < v < 1.0
     assert abs(v + evaluate(game, 1) - 1.0) < 1e-9  # two players: one's chance is the other's loss
+
+
+def test_a_time_limit_in_cpu_time(monkeypatch):
+    """``clock="cpu"`` measures the time limit with the process's CPU time: a clock
+    advancing 10 ms per reading gives a search of 0.1 s about ten iterations, whatever
+    the time that really passes."""
+    readings = iter(range(10**6))
+    monkeypatch.setitem(mcts_module.CLOCKS, "cpu", lambda: next(readings) * 0.01)
+    game = position(3, 40)
+    bot = make_agent("mcts", 0, time_limit=0.1, clock="cpu")
+    bot.bind(game, 0)
+    bot.choose(None, game.pending)
+    assert 8 <= bot.last["iterations"] <= 10
+    assert make_agent("mcts", 0, time_limit=0.1).clock == "wall"
+    with pytest.raises(ValueError, match="wall, cpu"):
+        make_agent("mcts", 0, clock="sundial")

@@ -78,6 +78,7 @@ the state at the action decision, its hidden cards dealt again:
 from __future__ import annotations
 
 import random
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from inno.agents.random import random_answer
@@ -380,11 +381,22 @@ class Sampler:
         places = self.deck[0]
         loc = self.start.loc
         self._plan = None if any(loc[c] == BOARD for c in places) else _Plan(self.start, places)
-        self._real_zones: list | None = None
+        self._real_zones: tuple | None = None
         self._at_start: tuple | None = None  # for step 2, found when first needed
 
-    def sample(self, rng: random.Random, stats: dict | None = None, max_tries: int = MAX_TRIES):
-        """A determinization (see :func:`determinize`)."""
+    def sample(
+        self,
+        rng: random.Random,
+        stats: dict | None = None,
+        max_tries: int = MAX_TRIES,
+        for_search: bool = False,
+    ):
+        """A determinization (see :func:`determinize`).
+
+        ``for_search``: a game only to be played on, as a search's rollout does
+        (``Game.resume``'s ``for_search``: no checkpoints, so it cannot be cloned
+        inside an action, saved or undone); the same game otherwise.
+        """
         if stats is None:
             stats = {}
         game, v = self.game, self.viewer
@@ -393,10 +405,10 @@ class Sampler:
             if self._plan is not None:
                 new = _shuffle(self.deck, rng)
                 sigma: _Dealt | dict[int, int] = _Dealt(new, self._plan.pos)
-                det = self._replay(self._plan.relabel(new), sigma)
+                det = self._replay(self._plan.relabel(new), sigma, for_search)
             else:
                 sigma = _deal(self.deck, rng)
-                det = self._replay(relabel_state(self.start, sigma), sigma)
+                det = self._replay(relabel_state(self.start, sigma), sigma, for_search)
             if det is not None and (not self.answers or self._same_zones(det, sigma)):
                 if _same_public(det, game, v, self.numbers):
                     return self._finish(det, sigma, self.unseen_events, rng)
@@ -411,7 +423,7 @@ class Sampler:
             for _ in range(max_tries):
                 stats["tries"] = stats.get("tries", 0) + 1
                 sigma = _deal(deck0, rng)
-                det = self._replay_choosing(sigma, rng)
+                det = self._replay_choosing(sigma, rng, for_search)
                 if (
                     det is not None
                     and len(det.events) == len(game.events)
@@ -426,24 +438,26 @@ class Sampler:
 
     # -- the steps ----------------------------------------------------------------
 
-    def _replay(self, state: State, sigma) -> Game | None:
+    def _replay(self, state: State, sigma, for_search: bool) -> Game | None:
         """The game from ``state`` (the action's start relabelled by ``sigma``), the
         answers since replayed (renamed); None if they do not fit."""
         names = self._names(sigma) if self.answers else None
         answers = [relabel_answer(a, names) for a in self.answers] if names else self.answers
         try:
-            return self.game.resume(state, answers, self.n_start)
+            return self.game.resume(state, answers, self.n_start, for_search)
         except Exception:  # the rules went another way: not a consistent deal
             return None
 
-    def _replay_choosing(self, sigma: dict[int, int], rng: random.Random) -> Game | None:
+    def _replay_choosing(
+        self, sigma: dict[int, int], rng: random.Random, for_search: bool
+    ) -> Game | None:
         """Step 2's replay: like :meth:`_replay`, except that another player's answer
         that no longer fits (it named a card the viewer did not see, now dealt
         elsewhere) is replaced by a random one: the viewer did not see which it was."""
         game, v = self.game, self.viewer
         names = self._names(sigma)
         try:
-            det = game.resume(relabel_state(self.start, sigma), [], self.n_start)
+            det = game.resume(relabel_state(self.start, sigma), [], self.n_start, for_search)
             for entry in self.answers:
                 d = det.pending
                 if d is None:
@@ -470,24 +484,32 @@ class Sampler:
     def _same_zones(self, det: Game, sigma: _Dealt | dict[int, int]) -> bool:
         """The replay ended in exactly the dealt current state."""
         if self._real_zones is None:
-            self._real_zones = _zones(self.game.state)
-        real = self._real_zones
-        get = sigma.get
-        if any(
-            a.splays != b.splays
-            for a, b in zip(det.state.players, self.game.state.players, strict=True)
-        ):
+            real = self.game.state
+            zones = _zones(real)
+            self._real_zones = (
+                [p.splays for p in real.players],
+                list(map(len, zones)),
+                list(chain.from_iterable(zones)),
+            )
+        splays, lengths, cards = self._real_zones
+        state = det.state
+        if [p.splays for p in state.players] != splays:
             return False
-        for a, b in zip(_zones(det.state), real, strict=True):
-            if len(a) != len(b) or any(x != get(y, y) for x, y in zip(a, b, strict=True)):
-                return False
-        return True
+        zones = _zones(state)
+        if list(map(len, zones)) != lengths:
+            return False
+        # Every zone's cards in one list, the real ones relabelled (in C: the dict's get).
+        if isinstance(sigma, _Dealt):
+            get = dict(zip(self.deck[0], sigma.new, strict=True)).get
+        else:
+            get = sigma.get
+        return list(chain.from_iterable(zones)) == list(map(get, cards, cards))
 
     def _knowledge_at_start(self) -> tuple[tuple, list[int]]:
         """Step 2's hidden cards (what the viewer could not locate when the action
         began, and cannot now) and the events to rename."""
         game, v = self.game, self.viewer
-        at_start = game.resume(self.start.copy(), [], self.n_start)
+        at_start = game.resume(self.start.copy(), [], self.n_start, for_search=True)
         now = set(self.hidden)
         hidden0 = [c for c in hidden_cards(at_start, v) if c in now]
         return _by_back(hidden0), _unseen_events(game.events[: self.n_start], v, set(hidden0))
@@ -551,7 +573,7 @@ def _action_start(game: Game) -> tuple[State, int, list]:
     base, n_events, since = game.checkpoint()
     if not since:
         return base, n_events, []
-    replay = game.resume(base.copy(), [], n_events)
+    replay = game.resume(base.copy(), [], n_events, for_search=True)
     start, n_start, first = base, n_events, 0
     for i, entry in enumerate(since):
         if replay.top and i > 0:

@@ -279,7 +279,7 @@ class Game(Table):
             value = list(value)  # the game keeps its own copy of what it is given
         timeline = self.timeline
         # (The timeline's bookkeeping is done here, not by a call: every answer passes here.)
-        if self.top:
+        if self.top and not timeline.search:  # (a game for search never goes back)
             if not timeline.replaying and timeline.who and timeline.who[-1] != d.who:
                 timeline.undo.clear()  # no undo reaches past another player's answer
             if len(timeline.since) >= CHECKPOINT_EVERY:
@@ -296,9 +296,10 @@ class Game(Table):
             self._step(parsed)
         except Exception:
             # A bug in the engine or a card: put the game back as it was
-            # before this answer, then report the error.
+            # before this answer, then report the error (a game for search is dropped).
             timeline.unrecord()
-            self._restore_checkpoint()
+            if not timeline.search:
+                self._restore_checkpoint()
             raise
         if self.learned is not None:
             timeline.learned(self.learned)
@@ -533,7 +534,9 @@ class Game(Table):
         """
         return search.checkpoint(self)
 
-    def resume(self, state: State, answers: list, log_length: int) -> Game:
+    def resume(
+        self, state: State, answers: list, log_length: int, for_search: bool = False
+    ) -> Game:
         """A game like this one continued from ``state`` with ``answers`` replayed.
 
         ``state``: a state at an action decision, such as this game's
@@ -541,9 +544,11 @@ class Game(Table):
         determinizations); its log is this game's first ``log_length`` events,
         then what the replay logs; its history is this game's up to those
         answers.  It has no undo.  An answer that does not fit the new state
-        raises as :meth:`answer` does.
+        raises as :meth:`answer` does.  ``for_search``: a game only to play on (a
+        rollout), without checkpoints: it cannot be cloned inside an action,
+        saved or undone, and an answer that raises leaves it unusable.
         """
-        return search.resume(self, state, answers, log_length)
+        return search.resume(self, state, answers, log_length, for_search)
 
     def adopt_log(self, other: Game) -> None:
         """Take ``other``'s log and card tracking as this game's.

@@ -9,6 +9,11 @@ randomness comes from the state's own RNG.
 
 Undo keeps the last few checkpoints since the answering player last changed,
 and a *barrier*: where somebody last learned something hidden.  No undo crosses it.
+
+A game made for search (``search``: a determinization played out by IS-MCTS,
+:func:`inno.engine.search.resume`) never goes back: it keeps no checkpoint and
+takes none, since copying the state every few answers was a cost no rollout
+used.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Timeline:
         "barrier",
         "barrier_why",
         "replaying",
+        "search",
     )
 
     def __init__(self) -> None:
@@ -54,6 +60,8 @@ class Timeline:
         self.barrier_why = ""
         # Answers being replayed (going back): they change neither undo nor the barrier.
         self.replaying = False
+        # A game for search: no checkpoints, no undo, no recovery from an error.
+        self.search = False
 
     def copy(self, keep: int | None = None) -> Timeline:
         """An independent copy (the states it holds are shared: they never change).
@@ -76,10 +84,12 @@ class Timeline:
         other.barrier = self.barrier
         other.barrier_why = self.barrier_why
         other.replaying = False
+        other.search = self.search
         return other
 
-    def start(self, state: State, n_events: int) -> None:
-        """A new checkpoint: ``state`` (an untouched copy) after ``n_events`` log events."""
+    def start(self, state: State | None, n_events: int) -> None:
+        """A new checkpoint: ``state`` (an untouched copy) after ``n_events`` log events
+        (None: none, for search)."""
         self.checkpoint = state
         self.n_events = n_events
         self.since = []
@@ -113,6 +123,8 @@ class Timeline:
 
     def refusal(self, player: int, names: tuple[str, ...]) -> str | None:
         """Why ``player`` cannot take back the last entry (None if they can)."""
+        if self.search:
+            return "a game played out by a search keeps no undo"
         if not self.history:
             return "nothing has been answered yet"
         last = self.who[-1]

@@ -1,0 +1,91 @@
+"""Benchmark, in one run: what research code pays, base game and all four sets.
+
+For 2-player games: engine decisions/s (the PettingZoo games replayed by the
+engine alone; and random play, the random agent's choosing included),
+PettingZoo steps/s (``env.last()`` with the observation and the action mask,
+then ``env.step``), OpenSpiel steps/s (the observation tensor and the legal
+actions at each decision, chance nodes sampled) and IS-MCTS iterations/s (one
+search at each of 3 positions, ``bench_mcts``'s), with what a step costs in
+engine decisions.  The functions are ``bench_env``'s, ``bench_random``'s and
+``bench_mcts``'s.  Rates are per second of this process's CPU time (the
+machine may be shared), each the best of ``--repeat`` runs.
+
+    python bench/research.py [--quick] [--games 8] [--repeat 3] [--iterations 100]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from bench_env import best, run_engine, run_env, run_openspiel
+from bench_mcts import ALL_FOUR, best_of, positions, search
+from bench_random import play
+
+from inno.agents.mcts import MCTSAgent
+
+SETS = {"base": [], "all four": ALL_FOUR}
+PLAYERS = 2
+
+
+def random_play(expansions: list[str], games: int, seed: int) -> tuple[int, float]:
+    """Decisions and CPU seconds of ``games`` random games (``bench_random.play``)."""
+    decisions = 0
+    start = time.process_time()
+    for g in range(games):
+        decisions += play(PLAYERS, seed + g, expansions)[0]
+    return decisions, time.process_time() - start
+
+
+def measure(expansions: list[str], args: argparse.Namespace) -> dict[str, float]:
+    """Each rate (per CPU second) for one combination of sets."""
+    sets = "+".join(expansions) or "base"
+    steps, seconds, played = best(run_env, sets, PLAYERS, args.games, args.repeat)
+    engine = min((run_engine(played) for _ in range(args.repeat)), key=lambda r: r[1])
+    spiel = best(run_openspiel, sets, PLAYERS, args.games, args.repeat)
+    games = positions(3, expansions)
+    horizon = MCTSAgent().horizon
+    per_iteration: list[float] = []  # (engine decisions per iteration: search appends them)
+    return {
+        "engine decisions/s (the same games replayed)": engine[0] / engine[1],
+        "random play decisions/s": best_of(
+            args.repeat, lambda r: random_play(expansions, args.games, 1000 * r)
+        ),
+        "PettingZoo steps/s (observation and mask)": steps / seconds,
+        "OpenSpiel steps/s (observation and legal actions)": spiel[0] / spiel[1],
+        "IS-MCTS iterations/s": best_of(
+            args.repeat,
+            lambda r: search(games, r, "achieve", horizon or 0, args.iterations, per_iteration),
+        ),
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=8, help="games per run")
+    parser.add_argument("--repeat", type=int, default=3, help="runs; the best is printed")
+    parser.add_argument("--iterations", type=int, default=100, help="per IS-MCTS search")
+    parser.add_argument("--quick", action="store_true", help="2 games, 2 runs, 30 iterations")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.games, args.repeat, args.iterations = 2, 2, 30
+    found = {name: measure(expansions, args) for name, expansions in SETS.items()}
+    engine = "engine decisions/s (the same games replayed)"
+    print(
+        f"{PLAYERS} players, {args.games} games per run, best of {args.repeat}, "
+        "per CPU second; (in brackets: what a step costs in engine decisions)"
+    )
+    print(f"| measure | {' | '.join(found)} |")
+    print(f"|---|{'---|' * len(found)}")
+    for row in found["base"]:
+        cells = []
+        for rates in found.values():
+            cell = f"{rates[row]:,.0f}"
+            if "steps/s" in row:
+                cell += f" ({rates[engine] / rates[row]:.2f})"
+            cells.append(cell)
+        print(f"| {row} | {' | '.join(cells)} |")
+
+
+if __name__ == "__main__":
+    main()
