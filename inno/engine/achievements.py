@@ -38,10 +38,15 @@ def after_change(t: Table, req: Request):
     that nobody claimed that special achievement in the meantime, and looks
     for a winner after the claims.
     """
-    touched = t.touched
-    t.touched = []
     s = t.state
     n, current = s.n, s.current
+    touched = t.touched
+    t.touched = []
+    # The touched players, once each, in turn order from the current player (usually one).
+    if len(touched) == 1 or touched.count(touched[0]) == len(touched):
+        touched = touched[:1]
+    else:
+        touched = sorted(set(touched), key=lambda p: (p - current) % n)
     claims = []
     special = s.special
     if special:
@@ -51,29 +56,25 @@ def after_change(t: Table, req: Request):
                 if card in special and event(t, req):
                     claims.append((req.player, card))
         conditions = _conditions(t, special)
-        for i in range(n):
-            player = (current + i) % n
-            if player in touched:
-                for card, condition in conditions:
-                    if condition(t, player):
-                        claims.append((player, card))
+        for player in touched:
+            for card, condition in conditions:
+                if condition(t, player):
+                    claims.append((player, card))
     # Without rules that count other things as achievements, only the touched
     # players' achievements can have changed.
     needed = t.achievements_needed
-    candidates: list[int] | range
     if "achievement counts" not in t.modified:
-        candidates = touched
         if not claims:
             for p in touched:
                 if queries.team_achievement_count(t, p) >= needed:
                     break
             else:
                 return ()
+        order = touched
     else:
-        candidates = range(n)
         if not claims and max(queries.team_achievement_counts(t)) < needed:
             return ()
-    order = [p for p in ((current + i) % n for i in range(n)) if p in candidates]
+        order = [(current + i) % n for i in range(n)]
     return _claims_then_win(t, claims, order)
 
 

@@ -20,7 +20,7 @@ costs what reading the table would.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from inno.data.cards import (
@@ -218,8 +218,11 @@ def highest_top_value(t: Table, player: int) -> int:
             if stack and AGE[stack[-1]] > best:
                 best = AGE[stack[-1]]
         return best
-    values = [value(t, stack[-1]) for stack in t.state.players[player].stacks if stack]
-    return max(values, default=0)
+    best = 0
+    for stack in t.state.players[player].stacks:
+        if stack:
+            best = max(best, value(t, stack[-1]))
+    return best
 
 
 def draw_action_value(t: Table, player: int) -> int:
@@ -238,6 +241,10 @@ def inspire_value(t: Table, player: int, color: int) -> int:
     return t.rules.modify(t, "inspire value", player, v, color)
 
 
+# Cards with a featured icon and dogma effects (one lookup in the activatable cards' loop).
+_HAS_DOGMA = tuple(f >= 0 and bool(d) for f, d in zip(FEATURED, DOGMA, strict=True))
+
+
 def activatable(t: Table, player: int) -> list[int]:
     """The cards ``player`` can activate with a Dogma action.
 
@@ -250,7 +257,7 @@ def activatable(t: Table, player: int) -> list[int]:
     for color, stack in enumerate(s.players[player].stacks):
         if stack:
             card = stack[-1]
-            if FEATURED[card] >= 0 and (DOGMA[card] or echo_cards(t, player, color)):
+            if _HAS_DOGMA[card] or (FEATURED[card] >= 0 and echo_cards(t, player, color)):
                 found.append(card)
     if "activatable" not in t.modified:
         return found
@@ -287,7 +294,11 @@ def score(t: Table, player: int) -> int:
     """``player``'s score: the values of the cards in their score pile, plus their bonuses."""
     p = t.state.players[player]
     if "score" not in t.modified:
-        return sum(map(AGE.__getitem__, p.score)) + bonus_points(p.board_bonuses())
+        total = 0
+        for card in p.score:
+            total += AGE[card]
+        shown = p.board_bonuses()
+        return total + bonus_points(shown) if shown else total
     total = 0
     for card in score_pile(t, player):
         total += value(t, card)
@@ -318,7 +329,9 @@ def achievement_counts(t: Table) -> list[int]:
     it): the win is checked after every change, and what counts besides the
     cards (Cities' flags) compares the players' boards.
     """
-    counts = [len(p.achievements) for p in t.state.players]
+    counts = []
+    for p in t.state.players:  # (a loop: cheaper than a comprehension for a few players)
+        counts.append(len(p.achievements))
     if "achievement counts" not in t.modified:
         return counts
     return t.rules.modify(t, "achievement counts", -1, counts)
@@ -353,7 +366,7 @@ def team_achievement_counts(t: Table) -> list[int]:
 def eligible_ages(
     t: Table,
     player: int,
-    ages,
+    ages: Sequence[int],
     points: int | None = None,
     *,
     check_top: bool = True,
@@ -367,19 +380,24 @@ def eligible_ages(
     ``check_top``/``check_score`` False ignore that requirement (karmas:
     "ignoring the age requirement", "ignoring the score restriction").
     """
+    if not ages:
+        return []
+    # (Asked at every action decision: when the lowest age fails a plain requirement, so
+    # do the others, usually, and the score or the achievements held need not be counted.)
+    lowest = min(ages)
     top = highest_top_value(t, player) if check_top else 99
-    if "achievement top value" not in t.modified:
-        ages = list(filter(top.__ge__, ages))  # (the ages up to the top value)
-        if not ages:  # (no need to count the score)
-            return []
+    modify_top = check_top and "achievement top value" in t.modified
+    if not modify_top and lowest > top:
+        return []
     if not check_score:
         points = 10**6
     elif points is None:
         points = score(t, player)
+    modify_points = check_score and "achievement score" in t.modified
+    if not modify_points and 5 * lowest > points:
+        return []
     achievements = t.state.players[player].achievements
     held = [AGE[a] for a in achievements if KIND[a] == "age"] if achievements else []
-    modify_top = check_top and "achievement top value" in t.modified
-    modify_points = check_score and "achievement score" in t.modified
     found = []
     for age in ages:
         age_top, age_points = top, points

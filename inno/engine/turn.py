@@ -27,7 +27,7 @@ turn, each at its place in the rulebook's order:
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from inno.data.cards import AGE, BASE, KIND, N_CARDS, NAME, SET, describe_back
@@ -171,15 +171,14 @@ def achieve_options(t: Table, player: int, a: Action, options: list, values: lis
     available = queries.available_achievements(t, player)
     if not available:
         return
-    eligible = queries.eligible_ages(t, player, sorted(set(map(AGE.__getitem__, available))))
+    centre = t.state.available
+    ages: Sequence[int]
+    ages, first = _by_age(tuple(centre))
+    if available is not centre:
+        ages = sorted({AGE[c] for c in available})
+    eligible = queries.eligible_ages(t, player, ages)
     if not eligible:
         return
-    centre = t.state.available
-    first: dict[int, int] = {}  # eligible age -> the first card of that age in the centre
-    for card in centre:
-        age = AGE[card]
-        if age not in first and age in eligible:
-            first[age] = card
     for age in eligible:
         if age in first:
             options.append(ACHIEVE[age])
@@ -191,6 +190,19 @@ def achieve_options(t: Table, player: int, a: Action, options: list, values: lis
             if card not in centre and AGE[card] in eligible:
                 options.append(f"achieve {NAME[card]}")
                 values.append((a, card))
+
+
+@functools.lru_cache(maxsize=1024)
+def _by_age(cards: tuple[int, ...]) -> tuple[tuple[int, ...], dict[int, int]]:
+    """The ages of ``cards`` in order, and the first card of each age (do not change it).
+
+    (Found once for each set of achievements in the centre, which changes a few times
+    a game, instead of at every action decision.)
+    """
+    first: dict[int, int] = {}
+    for card in cards:
+        first.setdefault(AGE[card], card)
+    return tuple(sorted(first)), first
 
 
 def achieve_unavailable(t: Table, player: int) -> list:

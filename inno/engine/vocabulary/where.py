@@ -6,7 +6,7 @@ Everything a rule or a karma can change is asked of the query layer
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from inno.data.cards import BONUSES, COLOR, COLORS, HAS_ICON, SHOWN, SPLAYS, TOP, TOP_ICONS
@@ -184,7 +184,7 @@ class Where(Vocabulary):
 
     def eligible_ages(
         self,
-        ages: Iterable[int],
+        ages: Sequence[int],
         points: int | None = None,
         *,
         check_top: bool = True,
