@@ -28,7 +28,7 @@ from inno.data.cards import BY_NAME, HEX_SLOT, NAME, RELIC_OF, SETS
 from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.door import Request, door
-from inno.engine.state import ACHIEVEMENTS, BOARD, HAND, RELICS
+from inno.engine.state import ACHIEVEMENTS, HAND, RELICS
 from inno.engine.table import Table
 from inno.engine.turn import SetRules, Step
 
@@ -124,13 +124,14 @@ def artifact_on_display(t: Table, player: int):
 
 
 def yamato_value(t: Table, _owner: int, value: int, card: int) -> int:
-    """Battleship Yamato counts as an 11 while on a board."""
-    if card == YAMATO and t.state.loc[card] == BOARD:
+    """Battleship Yamato counts as an 11 while on a board (the "board value" query: asked
+    about cards on a board only)."""
+    if card == YAMATO:
         return 11
     return value
 
 
 RULES = SetRules(
     steps=(Step("turn start", 1, artifact_on_display), Step("after meld", 3, dig_after_meld)),
-    modifiers=(("value", yamato_value),),
+    modifiers=(("board value", yamato_value),),
 )

@@ -40,6 +40,7 @@ from inno.engine.table import Table
 QUERIES = frozenset(
     (
         "value",
+        "board value",
         "featured icon",
         "icons",
         "colors",
@@ -120,10 +121,18 @@ def compose(
 
 
 def value(t: Table, card: int) -> int:
-    """A card's value (its age, unless a rule or karma says otherwise)."""
-    if "value" not in t.modified:
-        return AGE[card]
-    return t.rules.modify(t, "value", t.state.owner[card], AGE[card], card)
+    """A card's value (its age, unless a rule or karma says otherwise).
+
+    A rule about the value of a card on a board (Battleship Yamato's) changes the
+    "board value" query: cards elsewhere, such as a score pile's, keep the quick path.
+    """
+    modified = t.modified
+    answer = AGE[card]
+    if "board value" in modified and t.state.loc[card] == BOARD:
+        answer = t.rules.modify(t, "board value", t.state.owner[card], answer, card)
+    if "value" in modified:
+        answer = t.rules.modify(t, "value", t.state.owner[card], answer, card)
+    return answer
 
 
 def featured_icon(t: Table, card: int) -> int:
@@ -212,7 +221,7 @@ def top_value(t: Table, player: int, color: int) -> int:
 
 def highest_top_value(t: Table, player: int) -> int:
     """The value of ``player``'s highest top card (0 with an empty board)."""
-    if "value" not in t.modified:
+    if "value" not in t.modified and "board value" not in t.modified:
         best = 0
         for stack in t.state.players[player].stacks:
             if stack and AGE[stack[-1]] > best:
