@@ -170,6 +170,11 @@ def supremacy(t: Table, player: int) -> bool:
         if "requirement" not in t.modified
         else (queries.requirement(t, player, 3), queries.requirement(t, player, 4))
     )
+    p = t.state.players[player]
+    if "colors" not in t.modified and max(p.board_icons()) < three * four:
+        # Quickly: no icon shows three times in four colours (the colours as printed,
+        # whose sums the board's printed icon counts are).
+        return False
     strong = []
     for shows in queries.colors(t, player):
         if max(shows.icons) >= three:

@@ -123,14 +123,20 @@ def flags_and_fountains(t: Table, player: int) -> list[dict]:
     players = t.state.players
     for color in players[player].flagged_colors():
         shows = players[player].color(color)
-        mine = queries.visible_cards(t, player, color)
-        flag_counts = all(
-            queries.visible_cards(t, q, color) <= mine for q in t.opponents_of(player)
-        )
+        flag_counts = _flags_count(t, player, color)
         name = COLORS[color]
         found += [{"icon": "flag", "color": name, "counts": flag_counts}] * shows.flags
         found += [{"icon": "fountain", "color": name, "counts": True}] * shows.fountains
     return found
+
+
+def _flags_count(t: Table, player: int, color: int) -> bool:
+    """Do the flags of ``player``'s ``color`` count (no opponent shows more cards of it)?"""
+    mine = queries.visible_cards(t, player, color)
+    for q in t.opponents_of(player):
+        if queries.visible_cards(t, q, color) > mine:
+            return False
+    return True
 
 
 def flags_view(t: Table, player: int) -> dict[str, Any]:
@@ -140,9 +146,15 @@ def flags_view(t: Table, player: int) -> dict[str, Any]:
 
 def city_achievements(t: Table, _player: int, counts: list[int]) -> list[int]:
     """Flags and fountains count as achievements while they hold (``counts``: a fresh list)."""
+    # (What ``flags_and_fountains`` lists, counted without listing: asked after every change.)
     for i, p in enumerate(t.state.players):
-        if p.flagged_colors():
-            counts[i] += sum(f["counts"] for f in flags_and_fountains(t, i))
+        if not p.flag_cards:
+            continue  # (no flag or fountain on that board: most boards, most of the game)
+        for color in p.flagged_colors():
+            shows = p.color(color)
+            counts[i] += shows.fountains
+            if shows.flags and _flags_count(t, i, color):
+                counts[i] += shows.flags
     return counts
 
 

@@ -72,15 +72,13 @@ def configure(t: Table, cards: CardCode) -> tuple[bool, bool, bool]:
     t.missing_karmas = frozenset(
         c for c in in_play if KARMA_KINDS[c] and not cards.karmas_implemented(c)
     )
-    # The queries the karmas of the top cards change (any, until the first refresh).
-    t.karma_queries = queries.QUERIES
     missing = bool(t.missing_karmas)
-    return (
-        missing or bool(karmas),
-        missing or any(k.kind != EACH for k in karmas),
-        # Only "each" karmas change queries: without them every query stays a plain read.
-        missing or any(k.kind == EACH for k in karmas),
-    )
+    # Only "each" karmas change queries: without them every query stays a plain read.
+    each = missing or any(k.kind == EACH for k in karmas)
+    # The queries the karmas of the top cards change (any, until the first refresh; none
+    # without "each" karmas: ``queries.highest_top_value`` keeps its answer then).
+    t.karma_queries = queries.QUERIES if each else frozenset()
+    return (missing or bool(karmas), missing or any(k.kind != EACH for k in karmas), each)
 
 
 class _Index:
@@ -129,7 +127,7 @@ class _Index:
                 reading = Reading(t, owner, card)
                 for query, fn in karma.modifies.items():
                     self.each.setdefault(query, []).append((reading, fn))
-        self.boards = tuple(p.karmas for p in s.players)
+        self.boards = [p.karmas for p in s.players]
         self.changes = frozenset(self.each)  # the queries these karmas change
         # The queries that need modifying now: the sets' rules', and those these karmas change.
         self.queries = queries.with_dependents(t.rules.rule_queries | self.changes)
@@ -148,7 +146,7 @@ class _Index:
                     karmas = _top_karmas(t, p)
                 if karmas != boards[i]:
                     return False
-                boards = self.boards = (*boards[:i], karmas, *boards[i + 1 :])
+                boards[i] = karmas
         return True
 
 
@@ -207,12 +205,17 @@ def active(t: Table):
 def _top_karmas(t: Table, p) -> tuple:
     """(card, karma) of the top cards of one board (kept until the board changes)."""
     found = []
+    missing = t.missing_karmas
+    declared = t.rules.cards.karmas  # (``karmas_of``, inlined: asked after most changes)
     for stack in p.stacks:
         if stack:
-            if stack[-1] in t.missing_karmas:
-                raise CardNotImplemented(f"{NAME[stack[-1]]}: a karma is not implemented")
-            for karma in t.rules.cards.karmas_of(stack[-1]):
-                found.append((stack[-1], karma))
+            card = stack[-1]
+            if card in missing:
+                raise CardNotImplemented(f"{NAME[card]}: a karma is not implemented")
+            karmas = declared.get(card)
+            if karmas is not None:
+                for karma in karmas:
+                    found.append((card, karma))
     p.karmas = tuple(found)
     return p.karmas
 

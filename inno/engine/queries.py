@@ -220,17 +220,31 @@ def top_value(t: Table, player: int, color: int) -> int:
 
 
 def highest_top_value(t: Table, player: int) -> int:
-    """The value of ``player``'s highest top card (0 with an empty board)."""
-    if "value" not in t.modified and "board value" not in t.modified:
+    """The value of ``player``'s highest top card (0 with an empty board).
+
+    Asked at every action decision: the board keeps the answer until it changes,
+    unless a karma changes values (it may change them by anything).  The sets'
+    rules about the value of a card on a board (Battleship Yamato's) go by the
+    card alone.
+    """
+    p = t.state.players[player]
+    modified = t.modified
+    if "value" in modified or "board value" in t.karma_queries:
         best = 0
-        for stack in t.state.players[player].stacks:
-            if stack and AGE[stack[-1]] > best:
-                best = AGE[stack[-1]]
+        for stack in p.stacks:
+            if stack:
+                best = max(best, value(t, stack[-1]))
         return best
-    best = 0
-    for stack in t.state.players[player].stacks:
-        if stack:
-            best = max(best, value(t, stack[-1]))
+    best = p.highest
+    if best < 0:
+        best = 0
+        rules = "board value" in modified
+        for stack in p.stacks:
+            if stack:
+                v = value(t, stack[-1]) if rules else AGE[stack[-1]]
+                if v > best:
+                    best = v
+        p.highest = best
     return best
 
 
@@ -255,22 +269,29 @@ _HAS_DOGMA = tuple(f >= 0 and bool(d) for f, d in zip(FEATURED, DOGMA, strict=Tr
 
 
 def activatable(t: Table, player: int) -> list[int]:
-    """The cards ``player`` can activate with a Dogma action.
+    """The cards ``player`` can activate with a Dogma action (do not change the list).
 
     A top card with a featured icon that has dogma effects, or echo effects
     visible in its colour (a figure has no dogma effects of its own); never a
     city (no featured icon).
     """
-    s = t.state
-    found = []
-    for color, stack in enumerate(s.players[player].stacks):
-        if stack:
-            card = stack[-1]
-            if _HAS_DOGMA[card] or (FEATURED[card] >= 0 and echo_cards(t, player, color)):
-                found.append(card)
-    if "activatable" not in t.modified:
+    p = t.state.players[player]
+    modified = t.modified
+    # (Asked at every action decision: unless a rule or karma changes what the colours
+    # show, the board keeps the answer until it changes.)
+    found = None if "colors" in modified else p.activatable
+    if found is None:
+        found = []
+        for color, stack in enumerate(p.stacks):
+            if stack:
+                card = stack[-1]
+                if _HAS_DOGMA[card] or (FEATURED[card] >= 0 and echo_cards(t, player, color)):
+                    found.append(card)
+        if "colors" not in modified:
+            p.activatable = found
+    if "activatable" not in modified:
         return found
-    return t.rules.modify(t, "activatable", player, found)
+    return t.rules.modify(t, "activatable", player, found[:])
 
 
 # -- score and achievements -----------------------------------------------------------
@@ -381,7 +402,7 @@ def eligible_ages(
     check_top: bool = True,
     check_score: bool = True,
 ) -> list[int]:
-    """Which of ``ages`` ``player`` may claim a standard achievement of.
+    """Which of ``ages`` (in increasing order) ``player`` may claim a standard achievement of.
 
     A score of at least 5 x age (times one more for each standard achievement
     of that age already held: Echoes' duplicate achievements) and a top card
@@ -406,16 +427,23 @@ def eligible_ages(
     if not modify_points and 5 * lowest > points:
         return []
     achievements = t.state.players[player].achievements
-    held = [AGE[a] for a in achievements if KIND[a] == "age"] if achievements else []
+    plain = not (modify_top or modify_points)
     found = []
     for age in ages:
+        if plain and (age > top or 5 * age > points):
+            break  # (the ages that follow are higher: out of reach too)
         age_top, age_points = top, points
         if modify_top:
             age_top = t.rules.modify(t, "achievement top value", player, top, age)
         if modify_points:
             age_points = t.rules.modify(t, "achievement score", player, points, age)
-        if age_top >= age and age_points >= 5 * age * (held.count(age) + 1):
-            found.append(age)
+        if age_top >= age and age_points >= 5 * age:
+            held = 0  # (standard achievements of that age held: Echoes' duplicates)
+            for a in achievements:
+                if AGE[a] == age and KIND[a] == "age":
+                    held += 1
+            if age_points >= 5 * age * (held + 1):
+                found.append(age)
     return found
 
 

@@ -116,6 +116,9 @@ class PlayerState:
         "splays",
         "zones",
         "_icons",
+        "_stale",
+        "highest",
+        "activatable",
         "_bonuses",
         "_flagged",
         "_colors",
@@ -173,6 +176,9 @@ class PlayerState:
         p.splays = self.splays[:]
         p._link()
         p._icons = self._icons
+        p._stale = self._stale
+        p.highest = self.highest
+        p.activatable = self.activatable
         p._bonuses = self._bonuses
         p._flagged = self._flagged
         p.flag_cards = self.flag_cards
@@ -182,20 +188,50 @@ class PlayerState:
 
     def changed(self, color: int | None = None) -> None:
         """Forget what was computed from the board (``color``'s stack, or all, changed)."""
-        self._icons: list[int] | None = None
         self._bonuses: list[int] | None = None
         self._flagged: tuple[int, ...] | None = None
+        # The value of the highest top card, as ``queries.highest_top_value`` found it
+        # (-1: to find).
+        self.highest = -1
+        # The cards on top that a Dogma action can activate, as ``queries.activatable``
+        # found them (None: to find).
+        self.activatable: list[int] | None = None
         # The karmas of the top cards, as ``inno.engine.karmas`` finds them (None: to find).
         self.karmas: tuple[tuple[int, Karma], ...] | None = None
         if color is None:
+            self._icons: list[int] | None = None
+            # The colours whose icons ``_icons`` leaves out (see ``board_icons``).
+            self._stale: tuple[int, ...] = ()
             self._colors = [None] * 5
-        else:
-            self._colors[color] = None
+            return
+        icons = self._icons
+        if icons is not None and color not in self._stale:
+            # The icon counts are kept up to date one colour at a time (they are asked
+            # after every change): take out what this colour showed, while it is known;
+            # ``board_icons`` adds what it shows when next asked.  (A colour with
+            # icons in the counts has its ColorShows: ``board_icons`` made it.)
+            old = self._colors[color]
+            if old is not None:
+                i = old.icons
+                self._icons = [
+                    icons[0] - i[0],
+                    icons[1] - i[1],
+                    icons[2] - i[2],
+                    icons[3] - i[3],
+                    icons[4] - i[4],
+                    icons[5] - i[5],
+                ]
+            self._stale += (color,)
+        self._colors[color] = None
 
     # -- the board, as printed (the query layer adds what karmas change) -------
 
     def top_cards(self) -> list[int]:
-        return [s[-1] for s in self.stacks if s]
+        found = []
+        for stack in self.stacks:  # (a loop: cheaper than a comprehension for five stacks)
+            if stack:
+                found.append(stack[-1])
+        return found
 
     def color(self, color: int) -> ColorShows:
         """What one colour of the board shows (cached until that stack changes)."""
@@ -216,17 +252,25 @@ class PlayerState:
         return shows  # type: ignore[return-value]
 
     def board_icons(self) -> list[int]:
-        """Visible basic icons on this board, by icon (cached until the board changes)."""
+        """Visible basic icons on this board, by icon (kept up to date colour by colour:
+        see ``changed``; a new list whenever they change)."""
         counts = self._icons
         if counts is None:
-            # (Six running totals, one per icon type: the engine's hottest loop.)
+            colors: tuple[int, ...] | range = range(5)
             a = b = c = d = e = f = 0
-            for color in range(5):
-                if self.stacks[color]:
-                    shows = self._colors[color] or self.color(color)
-                    i = shows.icons
-                    a, b, c, d, e, f = a + i[0], b + i[1], c + i[2], d + i[3], e + i[4], f + i[5]
-            counts = self._icons = [a, b, c, d, e, f]
+        elif self._stale:
+            colors = self._stale
+            a, b, c, d, e, f = counts
+        else:
+            return counts
+        # (Six running totals, one per icon type: the engine's hottest loop.)
+        for color in colors:
+            if self.stacks[color]:
+                shows = self._colors[color] or self.color(color)
+                i = shows.icons
+                a, b, c, d, e, f = a + i[0], b + i[1], c + i[2], d + i[3], e + i[4], f + i[5]
+        self._stale = ()
+        counts = self._icons = [a, b, c, d, e, f]
         return counts
 
     def board_bonuses(self) -> list[int]:
@@ -508,7 +552,9 @@ class State:
                 assert all(COLOR[c] == color for c in stack), f"wrong colour in stack {color}"
                 if len(stack) < 2:
                     assert p.splays[color] == UNSPLAYED, "a stack of 0-1 cards is splayed"
-            icons, bonuses, colors, flagged = p._icons, p._bonuses, p._colors, p._flagged
+            # (The icon counts as kept up to date colour by colour, against a recount.)
+            icons = p.board_icons() if p._icons is not None else None
+            bonuses, colors, flagged = p._bonuses, p._colors, p._flagged
             karmas = p.karmas  # (checked by inno.engine.karmas.check)
             p.changed()
             p.karmas = karmas

@@ -233,15 +233,8 @@ def action_decision(t: Table, player: int) -> Decision:
         if not (a.once and a.key in s.used):
             a.options(t, player, a, options, values)
     left = s.actions_left
-    first = left == actions_in_turn(s)
-    d = Decision(
-        player,
-        "action",
-        f"Turn {s.turn}: choose your {'first' if first else 'next'} action "
-        f"({left} action{'s' if left != 1 else ''} left)",
-        options,
-        values,
-    )
+    prompt = _action_prompt(s.turn, left == actions_in_turn(s), left)
+    d = Decision(player, "action", prompt, options, values)
     d.details = lambda: {
         "unavailable": unavailable(t, player),
         "dogma_targets": dogma.targets(t, player),
@@ -249,7 +242,21 @@ def action_decision(t: Table, player: int) -> Decision:
     return d
 
 
-def take_action(t: Table, player: int, chosen: tuple):
+@functools.lru_cache(maxsize=1024)
+def _action_prompt(turn: int, first: bool, left: int) -> str:
+    """The action decision's prompt (formatted once, not at every action decision)."""
+    return (
+        f"Turn {turn}: choose your {'first' if first else 'next'} action "
+        f"({left} action{'s' if left != 1 else ''} left)"
+    )
+
+
+def take_action(t: Table, player: int, chosen: tuple) -> Request:
+    """Log the action ``chosen``; returns the request that takes it, for the door.
+
+    (A plain function, not a generator passing the request through the door: every
+    answer given during the action would pass through one more generator.)
+    """
     a, argument = chosen
     t.action_start = t.changes
     label = a.label(t, a.key, argument)
@@ -261,7 +268,7 @@ def take_action(t: Table, player: int, chosen: tuple):
     t.events.append(Event("action", player, card, (label,), seen))
     if a.once:
         t.state.used.append(a.key)
-    yield from door(t, Request(a.verb, player, -1 if argument is None else argument))
+    return Request(a.verb, player, -1 if argument is None else argument)
 
 
 def draw_action(t: Table, req: Request):
@@ -360,7 +367,7 @@ def main(t: Table):
         t.top = True  # a checkpoint: the state alone says what happens next
         chosen = yield action_decision(t, player)
         t.top = False
-        yield from take_action(t, player, chosen)
+        yield from door(t, take_action(t, player, chosen))
         for end_step in t.rules.end_of_action:
             yield from end_step(t, s.current)
         if player in s.out:
