@@ -114,17 +114,28 @@ class Table:
     def n(self) -> int:
         return self.state.n
 
+    # (These are asked after nearly every change: plain loops cost less than comprehensions
+    # for a handful of players.)
+
     def clockwise_from_left(self, player: int) -> list[int]:
         """Every other player in the game, clockwise starting at ``player``'s left."""
         n, out = self.state.n, self.state.out
-        order = [(player + i) % n for i in range(1, n)]
-        return [q for q in order if q not in out] if out else order
+        order = []
+        for i in range(1, n):
+            q = (player + i) % n
+            if q not in out:
+                order.append(q)
+        return order
 
     def from_current(self) -> list[int]:
         """Every player in the game in turn order, starting with the current player."""
         n, current, out = self.state.n, self.state.current, self.state.out
-        order = [(current + i) % n for i in range(n)]
-        return [q for q in order if q not in out] if out else order
+        order = []
+        for i in range(n):
+            q = (current + i) % n
+            if q not in out:
+                order.append(q)
+        return order
 
     def in_game(self) -> list[int]:
         """The players still in the game (all but those who lost: Exxon Valdez), by seat."""
@@ -136,7 +147,13 @@ class Table:
 
     def opponents_of(self, player: int) -> list[int]:
         """``player``'s opponents (not teammates), clockwise from their left."""
-        return [q for q in self.clockwise_from_left(player) if self.team[q] != self.team[player]]
+        team = self.team
+        mine = team[player]
+        found = []
+        for q in self.clockwise_from_left(player):
+            if team[q] != mine:
+                found.append(q)
+        return found
 
     def teammates(self, player: int) -> list[int]:
         """``player`` and their teammates."""
