@@ -5,6 +5,7 @@ import pytest
 from helpers import (
     achievements,
     act,
+    available,
     board,
     expect,
     figures,
@@ -81,6 +82,32 @@ def test_kepler_karma_for_a_dogma_action_on_another_card():
     act(game, "dogma Sailing")  # Clothing revealed: draw and meld a 2
     assert board(game, "Alice", "red") == ["Construction"]
     assert hand(game, "Alice") == ["Clothing"]
+
+
+def test_kepler_karma_can_raise_a_deck_past_10_and_there_is_no_such_deck():
+    # Ice Cream: "Choose the {6}, {7}, {8}, or {9} deck. If there is at least one card in
+    # that deck, you may transfer its bottom card ...": two purple cards revealed make the
+    # choices 8 to 11; there is no 11 deck, so nothing is transferred (found by a search
+    # bot's rollout, which raised an IndexError).
+    game = figures(
+        {
+            "Alice": {
+                "board": {"blue": ["Johannes Kepler"], "purple": ["Ice Cream"]},
+                "hand": ["Mysticism", "Code of Laws"],
+            },
+            "Bob": {},
+        },
+        expansions=["figures", "echoes"],
+        supply={"3": ["Engineering"]},
+    )
+    act(game, "dogma Ice Cream")  # the echo effect scores Kepler (no bonus), Bob melds a 3
+    d = expect(game, "Alice", "choose_value")
+    assert d.options == [8, 9, 10, 11]
+    act(game, 11)
+    assert game.pending.kind == "action"  # nothing asked: the turn goes on
+    assert available(game) == []
+    assert score_pile(game, "Alice") == ["Johannes Kepler"]
+    assert board(game, "Bob", "red") == ["Engineering"]
 
 
 def test_kepler_karma_raises_the_values_of_effects_executed_during_the_action():

@@ -135,8 +135,11 @@ class Where(Vocabulary):
         return self.state.loc[card], self.state.owner[card]
 
     def supply_pile(self, value: int, set_: int) -> list[int]:
-        """A supply pile ("the {1} deck"), bottom first."""
-        return self.state.piles[set_][value][:]
+        """A supply pile ("the {1} deck"), bottom first; empty for a value that has no deck
+        (an effect's value raised past 10, as Johannes Kepler's karma may: "the {11} deck"
+        has no card)."""
+        piles = self.state.piles[set_]
+        return piles[value][:] if 0 < value < len(piles) else []
 
     # -- what the board shows ----------------------------------------------------
 
