@@ -26,6 +26,7 @@ asks the karmas of top cards before and after each request, the queries ask
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from inno.data.cards import (
     BY_NAME,
@@ -177,6 +178,18 @@ class Karma:
 Effects = tuple[tuple[int, int, str, Callable], ...]
 
 
+def _once(table: dict, key: Any, what: str) -> Callable[[Callable], Callable]:
+    """A decorator putting its function in ``table`` at ``key``, which must be free."""
+
+    def declare(fn: Callable) -> Callable:
+        if key in table:
+            raise ValueError(f"{what} is registered twice")
+        table[key] = fn
+        return fn
+
+    return declare
+
+
 class CardCode:
     """The code of the printed effects and karmas of a set's cards (or of several sets',
     joined: :meth:`join`).
@@ -225,43 +238,21 @@ class CardCode:
         card = BY_NAME[card_name]  # a typo in a card name fails at import
         if not 1 <= number <= len(DOGMA[card]):
             raise ValueError(f"{card_name} has {len(DOGMA[card])} dogma effects, not {number}")
-
-        def declare(fn: Callable) -> Callable:
-            key = (card, number - 1)
-            if key in self.effects:
-                raise ValueError(f"{card_name} effect {number} is registered twice")
-            self.effects[key] = fn
-            return fn
-
-        return declare
+        return _once(self.effects, (card, number - 1), f"{card_name} effect {number}")
 
     def echo(self, card_name: str) -> Callable[[Callable], Callable]:
         """Declare the echo effect of ``card_name``."""
         card = BY_NAME[card_name]
         if ECHO_TEXT[card] is None:
             raise ValueError(f"{card_name} has no echo effect")
-
-        def declare(fn: Callable) -> Callable:
-            if card in self.echoes:
-                raise ValueError(f"{card_name}'s echo effect is registered twice")
-            self.echoes[card] = fn
-            return fn
-
-        return declare
+        return _once(self.echoes, card, f"{card_name}'s echo effect")
 
     def inspire(self, card_name: str) -> Callable[[Callable], Callable]:
         """Declare the inspire effect of ``card_name`` (Figures)."""
         card = BY_NAME[card_name]
         if INSPIRE_TEXT[card] is None:
             raise ValueError(f"{card_name} has no inspire effect")
-
-        def declare(fn: Callable) -> Callable:
-            if card in self.inspires:
-                raise ValueError(f"{card_name}'s inspire effect is registered twice")
-            self.inspires[card] = fn
-            return fn
-
-        return declare
+        return _once(self.inspires, card, f"{card_name}'s inspire effect")
 
     def add_karma(self, karma: Karma) -> Karma:
         """Declare ``karma`` (checked against the card's printed karmas)."""
