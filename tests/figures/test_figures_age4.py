@@ -728,29 +728,12 @@ def test_machiavelli_echo_splays_right_a_colour_splayed_left():
         },
     )
     act(game, "dogma Niccolo Machiavelli")
-    expect(game, "Alice", "choose_color", ["blue", "red"])
+    d = expect(game, "Alice", "choose_color", ["blue", "red"])
+    assert (d.verb, d.direction) == ("splay", "right")  # (bots read it, not the prompt)
     act(game, "blue")
     assert splay(game, "Alice", "blue") == "right"
     assert splay(game, "Alice", "red") == "left"
     assert achievement_count(game, "Alice") == 1  # and blue counts as an achievement
-
-
-def test_machiavelli_echo_decision_is_a_splay_right():
-    game = figures(
-        {
-            "Alice": {
-                "board": {
-                    "purple": ["Niccolo Machiavelli"],
-                    "blue": {"cards": ["Writing", "Tools"], "splay": "left"},
-                    "red": {"cards": ["Archery", "Oars"], "splay": "left"},
-                }
-            },
-            "Bob": {},
-        },
-    )
-    act(game, "dogma Niccolo Machiavelli")
-    d = expect(game, "Alice", "choose_color", ["blue", "red"])
-    assert (d.verb, d.direction) == ("splay", "right")
 
 
 def test_machiavelli_karma_colours_splayed_right_only_by_him_count_as_achievements():
