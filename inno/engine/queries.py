@@ -31,6 +31,7 @@ from inno.data.cards import (
     KIND,
     UNSPLAYED,
 )
+from inno.engine.registry import AddedEcho
 from inno.engine.state import BOARD, ColorShows
 from inno.engine.table import Table
 
@@ -199,7 +200,7 @@ def hexes(t: Table, player: int, color: int) -> int:
     return colors(t, player)[color].hexes
 
 
-def echo_cards(t: Table, player: int, color: int) -> tuple[int, ...]:
+def echo_cards(t: Table, player: int, color: int) -> tuple[int | AddedEcho, ...]:
     """The cards of one colour whose echo effect is visible, bottom to top."""
     if "colors" not in t.modified:
         return t.state.players[player].color(color).echoes

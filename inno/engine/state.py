@@ -35,7 +35,7 @@ from inno.data.cards import (
 )
 
 if TYPE_CHECKING:
-    from inno.engine.registry import Karma
+    from inno.engine.registry import AddedEcho, Karma
 
 
 class Zone:
@@ -310,7 +310,7 @@ class ColorShows:
     icons: tuple[int, ...]
     bonuses: tuple[int, ...]
     hexes: int
-    echoes: tuple[int, ...]
+    echoes: tuple[int | AddedEcho, ...]  # (a karma may add an echo effect: Stephen Hawking)
     inspires: tuple[int, ...]
     flags: int
     fountains: int

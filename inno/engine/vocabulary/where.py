@@ -15,6 +15,7 @@ from inno.engine.decisions import Decision
 from inno.engine.state import BOARD, PlayerState, State
 
 if TYPE_CHECKING:
+    from inno.engine.registry import AddedEcho
     from inno.engine.table import Table
 
 T = TypeVar("T")
@@ -160,7 +161,7 @@ class Where(Vocabulary):
         """How many hexes (card images) are visible in one colour."""
         return queries.hexes(self.game, self.you if player is None else player, color)
 
-    def echo_cards(self, color: int, player: int | None = None) -> list[int]:
+    def echo_cards(self, color: int, player: int | None = None) -> list[int | AddedEcho]:
         """The cards of one colour whose echo effect is visible, bottom to top."""
         return list(queries.echo_cards(self.game, self.you if player is None else player, color))
 
