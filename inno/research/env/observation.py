@@ -50,7 +50,7 @@ import array
 import functools
 import operator
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 
@@ -70,6 +70,7 @@ from inno.data.cards import (
     UNSPLAYED,
 )
 from inno.engine import cities, queries
+from inno.engine.shapes import DecisionKind
 from inno.engine.state import ACHIEVEMENTS, DECREES, DISPLAY, FORECAST, HAND, RELICS, SCORE, SPECIAL
 from inno.engine.state import ZONES as STATE_ZONES
 from inno.engine.view import SPECTATOR
@@ -88,16 +89,7 @@ SHARED_PLACES = ("special_achievements", "decrees", "relics", "unseen")
 PLACES = len(SEAT_ZONES) * MAX_PLAYERS + len(SHARED_PLACES)
 N_AGES = 12
 BACK_ZONES = ("hand", "score_pile", "forecast", "achievements")
-KINDS = (
-    "action",
-    "choose_card",
-    "choose_cards",
-    "choose_color",
-    "choose_player",
-    "choose_value",
-    "choose_option",
-    "yes_no",
-)
+KINDS: tuple[str, ...] = get_args(DecisionKind)
 VERBS = (
     "return",
     "transfer",
