@@ -31,7 +31,6 @@ import hashlib
 import importlib.util
 import json
 import os
-import random
 import shutil
 import subprocess
 import sys
@@ -45,8 +44,9 @@ SETS = {"base": [], "all four": ["echoes", "cities", "artifacts", "figures"]}
 
 def play(sets: str, games: int, repeat: int) -> None:
     """The measured run (in its own process): print the games' fingerprint and the rate."""
-    import inno  # (here: the package found first on this process's PYTHONPATH)
-    from inno.agents.random import random_answer
+    # (Here: the package found first on this process's PYTHONPATH.)
+    from bench_random import play as play_random
+
     from inno.engine import game as game_module
 
     best = float("inf")
@@ -54,11 +54,8 @@ def play(sets: str, games: int, repeat: int) -> None:
         decisions, played = 0, []
         start = time.process_time()
         for seed in range(games):
-            game = inno.Game(players=2, seed=seed, expansions=SETS[sets])
-            rng = random.Random(seed)
-            while game.pending is not None:
-                game.answer(random_answer(game.pending, rng))
-                decisions += 1
+            n, game = play_random(2, seed, SETS[sets])
+            decisions += n
             played.append(game)
         elapsed = time.process_time() - start
         best = min(best, elapsed)

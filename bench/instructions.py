@@ -43,7 +43,6 @@ SETS = {"base": [], "all four": ["echoes", "cities", "artifacts", "figures"]}
 
 def play(sets: str, games: int) -> None:
     """The measured run: import inno, play ``games`` games, print the decisions."""
-    import random
 
     if sets == "none":  # (the interpreter alone: what importing inno adds is measured against it)
         print("decisions 0")
@@ -61,17 +60,13 @@ def play(sets: str, games: int) -> None:
     if sets == "ready":
         print("decisions 0")
         return
-    from inno.agents.random import random_answer
+    from bench_random import play as play_random
 
     gc.collect()
     gc.freeze()
     decisions = 0
     for seed in range(games):
-        game = inno.Game(players=2, seed=seed, expansions=SETS[sets])
-        rng = random.Random(seed)
-        while game.pending is not None:
-            game.answer(random_answer(game.pending, rng))
-            decisions += 1
+        decisions += play_random(2, seed, SETS[sets])[0]
     print(f"decisions {decisions}")
 
 
