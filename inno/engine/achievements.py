@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from inno.data.cards import BY_NAME, CLOCK, COLOR, IS_CITY, LEFT, RIGHT, SLOTS, UP
 from inno.engine import queries
-from inno.engine.door import Request
+from inno.engine.door import Request, request
+from inno.engine.state import SPECIAL
 from inno.engine.table import Table
 
 
@@ -48,7 +49,7 @@ def after_change(t: Table, req: Request):
     else:
         touched = sorted(set(touched), key=lambda p: (p - current) % n)
     claims = []
-    special = s.special
+    special = s.shared[SPECIAL]
     if special:
         events = EVENTS.get(req.verb)
         if events is not None:
@@ -56,10 +57,23 @@ def after_change(t: Table, req: Request):
                 if card in special and event(t, req):
                     claims.append((req.player, card))
         conditions = _conditions(t, special)
+        # Unless karmas change what they read, the conditions on a board change only with
+        # the board: those found not met are not checked again until the board changes
+        # (or the special achievements left do: ``conditions`` is another list then).
+        queries_changed = t.karma_queries
+        steady = not queries_changed or queries_changed.isdisjoint(_BOARD_QUERIES)
         for player in touched:
-            for card, condition in conditions:
+            board = s.players[player]
+            checked = steady and board.conditions_checked is conditions
+            met = False
+            for card, condition, on_board in conditions:
+                if on_board and checked:
+                    continue
                 if condition(t, player):
                     claims.append((player, card))
+                    met = met or on_board
+            if steady and not met:
+                board.conditions_checked = conditions
     # Without rules that count other things as achievements, only the touched
     # players' achievements can have changed.
     needed = t.achievements_needed
@@ -79,25 +93,26 @@ def after_change(t: Table, req: Request):
 
 
 def _conditions(t: Table, special: list[int]) -> list:
-    """(card, condition) of the special achievements in ``special`` that have one, in
-    that order (found again only when ``special`` changed: after a claim or a return)."""
-    key = tuple(special)
+    """(card, condition, on the board alone?) of the special achievements in ``special``
+    that have one, in that order (a new list only when ``special`` changed: after a claim
+    or a return)."""
     found = t.special_conditions
-    if found[0] != key:
-        found = t.special_conditions = (key, [(c, CONDITIONS[c]) for c in key if c in CONDITIONS])
+    if found[0] != special:
+        conditions = [(c, CONDITIONS[c], c in ON_BOARD) for c in special if c in CONDITIONS]
+        found = t.special_conditions = (special[:], conditions)
     return found[1]
 
 
 def _claims_then_win(t: Table, claims: list[tuple[int, int]], order: list[int]):
     for player, card in claims:
         if card in t.state.special:
-            yield Request("achieve", player, card, action="special")
+            yield request("achieve", player, card, action="special")
     if t.win_pending:
         return  # a karma is answering a win already: that win goes on or not after it
     for player in order:
         if queries.team_achievement_count(t, player) >= t.achievements_needed:
             winners = tuple(t.teammates(player))
-            yield Request("win", player, data=(winners, "achievements"))
+            yield request("win", player, data=(winners, "achievements"))
             return
 
 
@@ -258,7 +273,7 @@ EVENTS = {
     "tuck": [(BY_NAME["Glory"], glory), (BY_NAME["Victory"], victory)],
 }
 CONDITIONS = {
-    BY_NAME["Monument"]: monument,
+    BY_NAME["Monument"]: monument,  # (tucks and scores this turn)
     BY_NAME["Empire"]: empire,
     BY_NAME["World"]: world,
     BY_NAME["Wonder"]: wonder,
@@ -269,3 +284,20 @@ CONDITIONS = {
     BY_NAME["Heritage"]: heritage,
     BY_NAME["History"]: history,
 }
+# The conditions that read a player's board alone (all but Monument's and Destiny's) ...
+ON_BOARD = frozenset(
+    BY_NAME[name]
+    for name in (
+        "Empire",
+        "World",
+        "Wonder",
+        "Universe",
+        "Supremacy",
+        "Wealth",
+        "Heritage",
+        "History",
+    )
+)
+# ... through these queries, which rules change by the board alone (Battleship Yamato's
+# board value) and karmas by anything.
+_BOARD_QUERIES = frozenset(("requirement", "icons", "colors", "bonuses", "value", "board value"))

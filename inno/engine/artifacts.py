@@ -27,7 +27,7 @@ from __future__ import annotations
 from inno.data.cards import BY_NAME, HEX_SLOT, NAME, RELIC_OF, SETS
 from inno.engine import queries
 from inno.engine.context import Effect
-from inno.engine.door import Request, door
+from inno.engine.door import door, request
 from inno.engine.state import ACHIEVEMENTS, HAND, RELICS
 from inno.engine.table import Table
 from inno.engine.turn import SetRules, Step
@@ -52,7 +52,7 @@ def dig_after_meld(t: Table, player: int, melded: int, covered: int):
     if not digs(t, melded, covered):
         return
     value = queries.value(t, covered)
-    dug = yield from door(t, Request("dig", player, value=value, action="meld"))
+    dug = yield from door(t, request("dig", player, value=value, action="meld"))
     if dug.done and t.rules.relics:
         yield from seize_relic(t, player, queries.value(t, dug.card))
 
@@ -87,7 +87,7 @@ def seize_relic(t: Table, player: int, value: int):
     s = t.state
     if s.loc[relic] == zone and s.owner[relic] == player:
         return  # already there (in your own achievements)
-    req = Request("transfer", player, relic, zone=zone, owner=player, action="seize")
+    req = request("transfer", player, relic, zone=zone, owner=player, action="seize")
     yield from door(t, req)
 
 
@@ -114,10 +114,10 @@ def artifact_on_display(t: Table, player: int):
     if choice == "keep":
         return
     if choice == "dogma":
-        req = Request("dogma action", player, card, free=True, action="display")
+        req = request("dogma action", player, card, free=True, action="display")
         yield from door(t, req)
     if card in t.state.players[player].display:
-        yield from door(t, Request("return", player, card, action="display"))
+        yield from door(t, request("return", player, card, action="display"))
 
 
 # -- Battleship Yamato -------------------------------------------------------------------------

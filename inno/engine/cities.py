@@ -42,7 +42,7 @@ from inno.data.cards import (
 )
 from inno.engine import queries
 from inno.engine.context import Effect
-from inno.engine.door import Request, Verb, door
+from inno.engine.door import Request, Verb, door, request
 from inno.engine.draws import EXACT
 from inno.engine.echoes import bonus_view
 from inno.engine.state import BOARD, HAND
@@ -60,7 +60,7 @@ def draw_city(t: Table, player: int):
     if any(IS_CITY[c] for c in t.state.players[player].hand):
         return
     value = queries.highest_top_value(t, player)
-    yield from door(t, Request("draw", player, value=value, set=CITIES, action="city"))
+    yield from door(t, request("draw", player, value=value, set=CITIES, action="city"))
 
 
 def city_for_a_new_color(t: Table, player: int, melded: int, covered: int):
@@ -85,9 +85,9 @@ def city_icons(t: Table, player: int, melded: int, covered: int):
     for token in SLOTS[melded]:
         if token == "plus":
             value = queries.value(t, melded) + 1
-            yield from door(t, Request("draw", player, value=value, action="plus"))
+            yield from door(t, request("draw", player, value=value, action="plus"))
         elif token in ARROWS:
-            req = Request(
+            req = request(
                 "splay", player, color=COLOR[melded], direction=ARROWS[token], owner=player
             )
             yield from door(t, req)
@@ -104,12 +104,12 @@ def search(t: Table, player: int, city: int, icon: int):
     )
     drawn = []
     for _ in range(x):
-        req = Request("draw", player, value=x, set=BASE, action="search", data=EXACT)
+        req = request("draw", player, value=x, set=BASE, action="search", data=EXACT)
         req = yield from door(t, req)
         if not req.done:
             break  # that pile is out: no drawing from the next age
         drawn.append(req.card)
-        yield from door(t, Request("reveal", player, req.card, action="search"))
+        yield from door(t, request("reveal", player, req.card, action="search"))
     returned = [c for c in drawn if not HAS_ICON[c][icon]]
     yield from Effect(t, player, player, city).return_all(returned)
 
@@ -173,7 +173,10 @@ def _paid_cities(t: Table, player: int) -> list[int]:
     p = t.state.players[player]
     if not p.hand:
         return []
-    cities = [c for c in p.top_cards() if IS_CITY[c]]
+    cities = []  # (asked at every action decision: a loop, cheaper than listing the top cards)
+    for stack in p.stacks:
+        if stack and IS_CITY[stack[-1]]:
+            cities.append(stack[-1])
     if not cities:
         return []
     low = min(queries.value(t, c) for c in p.hand)
@@ -227,8 +230,8 @@ def endorse_action(t: Table, req: Request):
     )
     assert payment is not None  # (... and a card to pay with)
     t.note(f"{t.names[player]} endorses {NAME[card]} with {NAME[city]}.")
-    yield from door(t, Request("tuck", player, payment, action="endorse"))
-    yield from door(t, Request("dogma action", player, card, action="endorse"))
+    yield from door(t, request("tuck", player, payment, action="endorse"))
+    yield from door(t, request("dogma action", player, card, action="endorse"))
 
 
 RULES = SetRules(

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from inno.data.cards import COLOR, DOGMA, ICONS, NAME, TOP_ICONS
 from inno.engine import queries
 from inno.engine.context import DogmaComplete, Effect
-from inno.engine.door import Request, Verb, door
-from inno.engine.events import Event
+from inno.engine.door import Request, Verb, door, request
+from inno.engine.events import event
 from inno.engine.table import Table
 
 DEMANDS = ("demand", "compel")
@@ -162,7 +162,7 @@ def dogma_action(t: Table, req: Request):
         counts[player] += TOP_ICONS[card][featured]
     if changed.majority is not None:  # Muhammad Yunus: "the sole majority in its featured icon"
         counts[changed.majority] = max(counts) + 1
-    t.events.append(Event("dogma", player, card, (tuple(counts),)))
+    t.events.append(event("dogma", player, card, (tuple(counts),)))
     sharers, demanded, compelled = eligibility(t, player, counts)
     run = Run(player, card, sharers, demanded, compelled)
     run.plus = changed.plus
@@ -181,7 +181,7 @@ def dogma_action(t: Table, req: Request):
     except DogmaComplete:
         t.note(f"{NAME[card]}: the dogma action is complete.")
     if run.bonus or t.hooks is not None:  # (a karma may watch a bonus not earned)
-        yield from door(t, Request("sharing bonus", player, card, data=run.bonus))
+        yield from door(t, request("sharing bonus", player, card, data=run.bonus))
 
 
 def execute_effects(t: Table, run: Run, effects: Sequence, doubled: bool = False):
@@ -200,12 +200,12 @@ def execute_effects(t: Table, run: Run, effects: Sequence, doubled: bool = False
             for again in range(times):
                 if targets:
                     data = (i, kind, tuple(targets)) + ((True,) if again else ())
-                    t.events.append(Event("effect", leader, card, data))
+                    t.events.append(event("effect", leader, card, data))
                 for victim in targets:
                     if victim not in out:
                         yield from demand(t, Effect(t, victim, leader, card, run, kind), fn)
             continue
-        t.events.append(Event("effect", leader, card, (i, kind, (*run.sharers, leader))))
+        t.events.append(event("effect", leader, card, (i, kind, (*run.sharers, leader))))
         for sharer in run.sharers:
             if sharer in out:
                 continue
@@ -216,7 +216,7 @@ def execute_effects(t: Table, run: Run, effects: Sequence, doubled: bool = False
         for again in range(times):
             if leader not in out:
                 if again:  # (the Endorse's second execution: a line of its own)
-                    t.events.append(Event("effect", leader, card, (i, kind, (leader,), True)))
+                    t.events.append(event("effect", leader, card, (i, kind, (leader,), True)))
                 yield from fn(Effect(t, leader, leader, card, run, kind))
 
 
@@ -226,7 +226,7 @@ def demand(t: Table, x: Effect, fn):
     if t.hooks is None:
         yield from fn(x)
     else:
-        yield from door(t, Request("demand", x.you, x.card, effect=x, data=fn))
+        yield from door(t, request("demand", x.you, x.card, effect=x, data=fn))
 
 
 def demand_verb(t: Table, req: Request):
@@ -240,7 +240,7 @@ def sharing_bonus(t: Table, req: Request):
         t.note(f"{t.names[req.player]} takes a free Draw action for sharing.")
         # (The request names the card activated: Sun Tzu asks for its featured icon.)
         yield from door(
-            t, Request("draw action", req.player, req.card, free=True, action="sharing")
+            t, request("draw action", req.player, req.card, free=True, action="sharing")
         )
 
 
@@ -273,7 +273,7 @@ def execute_here(t: Table, req: Request):
         if kind in DEMANDS:
             targets = compelled if kind == "compel" else victims
             if targets:
-                t.events.append(Event("effect", player, card, (i, kind, tuple(targets))))
+                t.events.append(event("effect", player, card, (i, kind, tuple(targets))))
             for victim in targets:
                 if victim not in out:
                     yield from demand(t, Effect(t, victim, player, card, run, kind), fn)

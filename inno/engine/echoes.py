@@ -19,8 +19,8 @@ from typing import Any
 from inno.data.cards import ECHOES, NAME
 from inno.engine import queries
 from inno.engine.context import Effect
-from inno.engine.door import Request, door
-from inno.engine.events import Event, seen_now
+from inno.engine.door import door, request
+from inno.engine.events import event, seen_now
 from inno.engine.state import FORECAST
 from inno.engine.table import Table
 from inno.engine.turn import SetRules, Step
@@ -44,12 +44,12 @@ def promote(t: Table, player: int, melded: int, covered: int):
     )
     if card is None:
         return
-    t.events.append(Event("promote", player, card, (), seen_now(t, card)))
-    promoted = yield from door(t, Request("meld", player, card, action="promote"))
+    t.events.append(event("promote", player, card, (), seen_now(t, card)))
+    promoted = yield from door(t, request("meld", player, card, action="promote"))
     if not promoted.done or card not in queries.activatable(t, player):
         return
     if (yield from x.may(f"take a free Dogma action on {NAME[card]}?")):
-        yield from door(t, Request("dogma action", player, card, free=True, action="promote"))
+        yield from door(t, request("dogma action", player, card, free=True, action="promote"))
 
 
 def bonus_view(t: Table, player: int) -> dict[str, Any]:

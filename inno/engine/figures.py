@@ -37,7 +37,7 @@ from inno.data.cards import (
 from inno.engine import queries
 from inno.engine.context import Effect
 from inno.engine.dogma import Run
-from inno.engine.door import Request, Verb, door
+from inno.engine.door import Request, Verb, door, request
 from inno.engine.echoes import bonus_view
 from inno.engine.registry import DECREE
 from inno.engine.state import ACHIEVEMENTS, BOARD, DECREES
@@ -52,6 +52,16 @@ def top_figures(t: Table, player: int) -> list[int]:
     return [c for c in t.state.players[player].top_cards() if IS_FIGURE[c]]
 
 
+def top_figure_count(t: Table, player: int) -> int:
+    """How many of ``player``'s top cards are figures (asked for every player after every
+    action: counted without listing them)."""
+    count = 0
+    for stack in t.state.players[player].stacks:
+        if stack and IS_FIGURE[stack[-1]]:
+            count += 1
+    return count
+
+
 # -- drawing figures ------------------------------------------------------------------------
 
 
@@ -59,7 +69,7 @@ def figure_draws(t: Table, player: int, claimed: int):
     """After an Achieve action, each opponent draws a figure of their highest top card."""
     for opponent in t.opponents_of(player):
         value = queries.highest_top_value(t, opponent)
-        yield from door(t, Request("draw", opponent, value=value, set=FIGURES, action="figure"))
+        yield from door(t, request("draw", opponent, value=value, set=FIGURES, action="figure"))
 
 
 # -- the Inspire action -----------------------------------------------------------------------
@@ -99,7 +109,7 @@ def inspire_action(t: Table, req: Request):
     if player in t.state.out:
         return
     value = queries.inspire_value(t, player, color)
-    yield from door(t, Request("draw", player, value=value, action="inspire"))
+    yield from door(t, request("draw", player, value=value, action="inspire"))
 
 
 # -- the Decree action ------------------------------------------------------------------------
@@ -151,17 +161,17 @@ def decree_action(t: Table, req: Request):
     execute it, or execute it."""
     player, decree = req.player, req.card
     for card in list(queries.hand(t, player)):
-        yield from door(t, Request("remove", player, card, action="decree"))
+        yield from door(t, request("remove", player, card, action="decree"))
     s = t.state
     if s.loc[decree] == ACHIEVEMENTS and s.owner[decree] != player:
-        yield from door(t, Request("return", player, decree, action="decree"))
+        yield from door(t, request("return", player, decree, action="decree"))
         return
     if s.loc[decree] == DECREES:
-        claimed = yield from door(t, Request("achieve", player, decree, action="decree"))
+        claimed = yield from door(t, request("achieve", player, decree, action="decree"))
         if not claimed.done:
             return
     if s.loc[decree] == ACHIEVEMENTS and s.owner[decree] == player:
-        yield from door(t, Request("execute", player, decree, action="decree"))
+        yield from door(t, request("execute", player, decree, action="decree"))
 
 
 # -- fade -------------------------------------------------------------------------------------
@@ -171,11 +181,11 @@ def fade_all(t: Table, current: int):
     """At the end of every action, every player with more than one top figure fades."""
     for player in t.from_current():
         tried = 0
-        while len(top_figures(t, player)) > 1 and tried < 5:
+        while top_figure_count(t, player) > 1 and tried < 5:
             tried += 1
-            before = len(top_figures(t, player))
-            faded = yield from door(t, Request("fade", player, action="fade"))
-            if not faded.done or len(top_figures(t, player)) >= before:
+            before = top_figure_count(t, player)
+            faded = yield from door(t, request("fade", player, action="fade"))
+            if not faded.done or top_figure_count(t, player) >= before:
                 break  # a karma: "instead do nothing" (or the figure stayed on top)
 
 
@@ -192,7 +202,7 @@ def fade(t: Table, req: Request):
     assert card is not None  # (there are top figures, and the choice is not optional)
     req.card = card
     t.note(f"{t.names[player]} has {len(figures)} top figures: fades {NAME[card]}.")
-    yield from door(t, Request("score", player, card, action="fade"))
+    yield from door(t, request("score", player, card, action="fade"))
 
 
 # -- values printed in effects ----------------------------------------------------------------

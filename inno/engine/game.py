@@ -18,7 +18,7 @@ import inno.engine.search as search
 from inno.data.cards import BASE, KIND, N_CARDS, NAME, SET, SETS
 from inno.engine import achievements, karmas, rng, ruleset, turn
 from inno.engine.decisions import Decision
-from inno.engine.events import Event
+from inno.engine.events import Event, event
 from inno.engine.position import from_position, to_position
 from inno.engine.saves import (  # noqa: F401 (RULES_VERSION, older_rules: imported from here)
     RULES_VERSION,
@@ -104,6 +104,11 @@ class Game(Table):
     ``seed``: the seed of the game's random numbers (a new random seed if None).
     ``options``: see ``KNOWN_OPTIONS``.
     """
+
+    # The decision somebody must make now (None when the game is over).  Read it; the game
+    # sets it.  (An attribute rather than a property: every player and environment reads it
+    # at every step, and a property's call costs about as much as a small query.)
+    pending: Decision | None
 
     def __init__(
         self,
@@ -234,7 +239,7 @@ class Game(Table):
 
         ``checkpoint``, if given, is an untouched copy of the current state.
         """
-        self.timeline.start(checkpoint or self.state.copy(), len(self.events))
+        self.timeline.start(checkpoint or self.state.checkpoint(), len(self.events))
         self._drive(answers)
 
     def _drive(self, answers: list) -> None:
@@ -246,7 +251,7 @@ class Game(Table):
         old, self._gen = self._gen, None
         if old is not None:
             old.close()
-        self._pending: Decision | None = None
+        self.pending = None
         self._result: Result | None = None
         self.touched = []
         self.in_karma = 0
@@ -264,14 +269,9 @@ class Game(Table):
 
     # -- the protocol -------------------------------------------------------------
 
-    @property
-    def pending(self) -> Decision | None:
-        """The decision somebody must make now (None when the game is over)."""
-        return self._pending
-
     def answer(self, value: Any) -> None:
         """Answer the pending decision; an illegal answer raises IllegalAnswer and changes nothing."""
-        d = self._pending
+        d = self.pending
         if d is None:
             raise IllegalAnswer("the game is over; there is nothing to answer")
         parsed = d.parse(value)
@@ -286,7 +286,7 @@ class Game(Table):
                 # A new checkpoint (the state before this action) now and then:
                 # undo, error recovery and mid-action saves go back to the
                 # last one and replay the answers given since.
-                timeline.new_checkpoint(self.state.copy(), len(self.events))
+                timeline.new_checkpoint(self.state.checkpoint(), len(self.events))
         timeline.since.append(value)
         timeline.history.append(value)
         timeline.who.append(d.who)
@@ -319,14 +319,14 @@ class Game(Table):
             self._finish(over)
             return
         d.player = self.names[d.who]
-        self._pending = d
+        self.pending = d
         unlooked = self.state.unlooked[d.who]
         if unlooked:
             # A decision that needs a face-down card (or names it): its owner must look at it.
             cards = d.values if d.kind in ("choose_card", "choose_cards") else ()
             for card in [c for c in unlooked if c in cards or NAME[c] in d.prompt]:
                 unlooked.remove(card)
-                self.events.append(Event("look", d.who, card, (HAND, d.who), (d.who,)))
+                self.events.append(event("look", d.who, card, (HAND, d.who), (d.who,)))
                 self.learn(f"{d.player} saw a face-down card to choose it")
 
     # -- looking and undoing --------------------------------------------------------
@@ -343,16 +343,16 @@ class Game(Table):
             return []
         seen = [NAME[c] for c in unlooked]
         for card in unlooked:
-            self.events.append(Event("look", p, card, (HAND, p), (p,)))
+            self.events.append(event("look", p, card, (HAND, p), (p,)))
         unlooked.clear()
         self.timeline.look(
             {"look": self.names[p]}, f"{self.names[p]} looked at their face-down cards"
         )
-        d = self._pending
+        d = self.pending
         if d is not None and d.kind == "action" and d.who == p:
             # Its options named those cards by their backs: now by their names.
-            self._pending = turn.action_decision(self, p)
-            self._pending.player = d.player
+            self.pending = turn.action_decision(self, p)
+            self.pending.player = d.player
         return seen
 
     def undo_refusal(self, player: str | int) -> str | None:
@@ -409,10 +409,10 @@ class Game(Table):
         card = NAME[over.card] if over.card >= 0 else None
         s.result = {"winners": winners, "reason": over.reason, "card": card}
         self._result = Result(winners, over.reason, card)
-        self._pending = None
+        self.pending = None
         self._gen = None
         self.top = False
-        self.events.append(Event("end", data=(tuple(over.winners), over.reason)))
+        self.events.append(event("end", data=(tuple(over.winners), over.reason)))
 
     @property
     def result(self) -> Result | None:

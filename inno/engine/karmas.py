@@ -26,7 +26,7 @@ from functools import partial
 from inno.data.cards import KARMA_KINDS, NAME
 from inno.engine import queries
 from inno.engine.context import Effect
-from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, run_hook
+from inno.engine.door import FIRST, INSTEAD, WHEN, Hook, Request, request, run_hook
 from inno.engine.registry import (
     EACH,
     WHEN_MELD,
@@ -261,7 +261,7 @@ def when_meld(t: Table, player: int, melded: int, covered: int):
             assert karma.run is not None  # (CardCode.add_karma checks it)
             x = Effect(t, player, player, melded, kind="karma")
             hook = Hook(WHEN, player, karma.label, partial(karma.run, x))
-            yield from run_hook(t, hook, Request(Verbs.MELD, player, melded, action="meld"))
+            yield from run_hook(t, hook, request(Verbs.MELD, player, melded, action="meld"))
 
 
 def modify(t: Table, query: str, player: int, value, *args):

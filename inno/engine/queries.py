@@ -32,7 +32,7 @@ from inno.data.cards import (
     UNSPLAYED,
 )
 from inno.engine.registry import AddedEcho
-from inno.engine.state import BOARD, ColorShows
+from inno.engine.state import AVAILABLE, BOARD, ColorShows
 from inno.engine.table import Table
 
 # -- rules that change what the queries answer ----------------------------------------
@@ -340,7 +340,7 @@ def score(t: Table, player: int) -> int:
 def available_achievements(t: Table, player: int) -> list[int]:
     """The standard achievements ``player`` may claim from: the available ones, and
     whatever else counts as one for them (do not change the list)."""
-    cards = t.state.available
+    cards = t.state.shared[AVAILABLE]  # (``State.available``, without the property's call)
     if "available achievements" not in t.modified:
         return cards
     return t.rules.modify(t, "available achievements", player, cards[:])

@@ -124,6 +124,7 @@ class PlayerState:
         "_colors",
         "flag_cards",
         "karmas",
+        "conditions_checked",
     )
 
     def __init__(self) -> None:
@@ -184,6 +185,7 @@ class PlayerState:
         p.flag_cards = self.flag_cards
         p._colors = self._colors[:]
         p.karmas = self.karmas
+        p.conditions_checked = self.conditions_checked
         return p
 
     def changed(self, color: int | None = None) -> None:
@@ -198,6 +200,9 @@ class PlayerState:
         self.activatable: list[int] | None = None
         # The karmas of the top cards, as ``inno.engine.karmas`` finds them (None: to find).
         self.karmas: tuple[tuple[int, Karma], ...] | None = None
+        # The conditions of special achievements on the board (their list in
+        # ``inno.engine.achievements``) this board was found not to meet (None: to check).
+        self.conditions_checked: list | None = None
         if color is None:
             self._icons: list[int] | None = None
             # The colours whose icons ``_icons`` leaves out (see ``board_icons``).
@@ -365,6 +370,10 @@ class ColorShows:
 
 # The supply piles of a set not in play, by age.
 _NO_PILES: tuple[tuple[int, ...], ...] = ((),) * 11
+# Each card's supply pile as a bit (of ``State.cow``): bit ``11 * set + age``.
+PILE_BIT = tuple(1 << (11 * SET[card] + AGE[card]) for card in range(N_CARDS))
+# Every pile's bit.
+ALL_PILES = (1 << (11 * 5)) - 1
 
 
 class State:
@@ -390,6 +399,7 @@ class State:
         "rng",
         "initial",
         "result",
+        "cow",
     )
 
     def __init__(self, n_players: int, sets: tuple[int, ...] | None = None) -> None:
@@ -426,6 +436,9 @@ class State:
         # Setup: the card each player chose as their first meld (-1: not yet).
         self.initial = [-1] * n_players
         self.result: dict | None = None
+        # The supply piles this state shares with a checkpoint (bits of PILE_BIT): copied
+        # before they change (see ``checkpoint``).
+        self.cow = 0
 
     @property
     def available(self) -> list[int]:
@@ -442,12 +455,38 @@ class State:
         return self.shared[REMOVED]
 
     def copy(self) -> State:
+        """An independent copy."""
+        return self._copy(
+            [piles if piles is _NO_PILES else list(map(list.copy, piles)) for piles in self.piles],
+            0,
+        )
+
+    def checkpoint(self) -> State:
+        """A copy of this state for a checkpoint, which nobody changes: like :meth:`copy`,
+        but sharing the supply piles with this state, which copies one before changing it.
+
+        (The supply piles are most of a copy with expansions, and most of them do not
+        change before the next checkpoint.  Only ``take``, ``put`` and ``own_pile``
+        change the piles of a state in play; other code changes those of a :meth:`copy`.)
+        """
+        self.cow = ALL_PILES
+        return self._copy([p if p is _NO_PILES else p[:] for p in self.piles], ALL_PILES)
+
+    def own_pile(self, set_: int, age: int) -> list[int]:
+        """The supply pile of ``set_`` and ``age``, to change (no longer shared)."""
+        pile = self.piles[set_][age]
+        bit = 1 << (11 * set_ + age)
+        if self.cow & bit:
+            pile = self.piles[set_][age] = pile[:]
+            self.cow ^= bit
+        return pile
+
+    def _copy(self, piles: list, cow: int) -> State:
+        """A copy with these supply piles, ``cow`` the bits of those shared with this state."""
         s = State.__new__(State)
         s.n = self.n
         s.players = list(map(PlayerState.copy, self.players))
-        s.piles = [
-            piles if piles is _NO_PILES else list(map(list.copy, piles)) for piles in self.piles
-        ]
+        s.piles = piles
         s.shared = [z[:] if z is not None else None for z in self.shared]
         s.loc = self.loc[:]
         s.owner = self.owner[:]
@@ -464,6 +503,7 @@ class State:
         s.rng = self.rng
         s.initial = self.initial[:]
         s.result = self.result
+        s.cow = cow
         return s
 
     # -- moving cards --------------------------------------------------------
@@ -486,6 +526,8 @@ class State:
                 p.flag_cards -= 1
             p.changed(color)
         elif zone == SUPPLY:
+            if self.cow & PILE_BIT[card]:
+                self.own_pile(SET[card], AGE[card])
             self.piles[SET[card]][AGE[card]].remove(card)
         elif who >= 0:
             self.players[who].zones[zone].remove(card)
@@ -509,6 +551,8 @@ class State:
                 p.flag_cards += 1
             p.changed(COLOR[card])
         elif zone == SUPPLY:
+            if self.cow & PILE_BIT[card]:
+                self.own_pile(SET[card], AGE[card])
             pile = self.piles[SET[card]][AGE[card]]
             if bottom:
                 pile.insert(0, card)

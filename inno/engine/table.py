@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from inno.engine import rng
-from inno.engine.events import Event
+from inno.engine.events import Event, event
 from inno.engine.state import State
 from inno.errors import InnoError
 
@@ -60,7 +60,7 @@ class Table:
     changes: int
     action_start: int
     touched: list[int]
-    special_conditions: tuple[tuple[int, ...], list]
+    special_conditions: tuple[list[int], list]
     modified: frozenset[str]
     karma_queries: frozenset[str]
     modifying: bool
@@ -87,7 +87,7 @@ class Table:
         # Players whose position changed since the door last checked conditions.
         self.touched = []
         # The special achievements not claimed yet, and their conditions (see achievements).
-        self.special_conditions = ((), [])
+        self.special_conditions = ([], [])
         self.modified = frozenset()  # the queries passing ``rules.modify`` now
         self.karma_queries = frozenset()  # ... for the karmas (at least those)
         self.modifying = False  # a karma's modifier is asking the queries
@@ -177,7 +177,7 @@ class Table:
         self.learned = what
 
     def note(self, text: str) -> None:
-        self.events.append(Event("note", data=(text,)))
+        self.events.append(event("note", data=(text,)))
 
 
 # -- who sits where, checked ----------------------------------------------------

@@ -33,8 +33,8 @@ from typing import Any, NamedTuple
 from inno.data.cards import AGE, BASE, KIND, N_CARDS, NAME, SET, describe_back
 from inno.engine import dogma, queries, rng
 from inno.engine.decisions import Decision
-from inno.engine.door import Request, Verb, door
-from inno.engine.events import Event, seen_now
+from inno.engine.door import Request, Verb, door, request
+from inno.engine.events import event, seen_now
 from inno.engine.state import AVAILABLE, DECREES, HAND, RELICS, SPECIAL, SUPPLY
 from inno.engine.table import Table
 
@@ -171,7 +171,7 @@ def achieve_options(t: Table, player: int, a: Action, options: list, values: lis
     available = queries.available_achievements(t, player)
     if not available:
         return
-    centre = t.state.available
+    centre = t.state.shared[AVAILABLE]  # (what ``available`` is when no karma adds to it)
     ages: Sequence[int]
     ages, first = _by_age(tuple(centre))
     if available is not centre:
@@ -265,22 +265,22 @@ def take_action(t: Table, player: int, chosen: tuple) -> Request:
         # The card the action names (a card in a hand, a forecast...) is named only
         # to those who can see it; the others read its back until it shows.
         card, seen = argument, seen_now(t, argument)
-    t.events.append(Event("action", player, card, (label,), seen))
+    t.events.append(event("action", player, card, (label,), seen))
     if a.once:
         t.state.used.append(a.key)
-    return Request(a.verb, player, -1 if argument is None else argument)
+    return request(a.verb, player, -1 if argument is None else argument)
 
 
 def draw_action(t: Table, req: Request):
     """Draw a card of the value of your highest top card (``req.action``: why, if free)."""
     value = queries.draw_action_value(t, req.player)
-    yield from door(t, Request("draw", req.player, value=value, action=req.action or "draw"))
+    yield from door(t, request("draw", req.player, value=value, action=req.action or "draw"))
 
 
 def meld_action(t: Table, req: Request):
     """Meld a card from your hand; then the after-meld steps of the sets in play."""
     player, card = req.player, req.card
-    melded = yield from door(t, Request("meld", player, card, action="meld"))
+    melded = yield from door(t, request("meld", player, card, action="meld"))
     if melded.done:
         # The card it covered when it was melded (a karma acting first may have changed
         # the stack: Catherine the Great); -1 if none, or if a karma did the meld itself.
@@ -291,7 +291,7 @@ def meld_action(t: Table, req: Request):
 
 def achieve_action(t: Table, req: Request):
     """Claim an available standard achievement you are eligible for."""
-    yield from door(t, Request("achieve", req.player, req.card, action="achieve"))
+    yield from door(t, request("achieve", req.player, req.card, action="achieve"))
     # "After a player takes an Achieve action" (Figures): the action was taken even if a
     # karma replaced the claim.
     for after_achieve in t.rules.after_achieve:
@@ -375,7 +375,7 @@ def main(t: Table):
         if end_action(t):
             s.phase = "start"  # the next turn has not begun (a position here starts it)
             yield from confirm_turn_end(t, player)
-            t.events.append(Event("turn", s.current, data=(s.turn,)))
+            t.events.append(event("turn", s.current, data=(s.turn,)))
             yield from start_turn(t)
 
 
@@ -426,13 +426,13 @@ def choose_first_melds(t: Table):
             zone="hand",
         )
     for player in range(s.n):
-        yield from door(t, Request("meld", player, s.initial[player], action="setup"))
+        yield from door(t, request("meld", player, s.initial[player], action="setup"))
     first = min(range(s.n), key=lambda p: NAME[s.initial[p]])
     s.phase = "action"
     s.current = first
     s.turn = 1
     s.actions_left = 1
-    t.events.append(Event("turn", first, data=(1,)))
+    t.events.append(event("turn", first, data=(1,)))
 
 
 def actions_in_turn(s) -> int:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from inno.data.cards import COLOR, KIND, SETS
 from inno.engine import draws, rng
-from inno.engine.door import Request, Verb
-from inno.engine.events import Event, seen_by
+from inno.engine.door import Request, Verb, request
+from inno.engine.events import event, seen_by
 from inno.engine.state import (
     ACHIEVEMENTS,
     BOARD,
@@ -53,9 +53,9 @@ def _log(t: Table, type_: str, player: int, card: int, data, seen, src: int, src
     looked = not PUBLIC[src] and src_owner >= 0 and card in t.state.unlooked[src_owner]
     if looked:  # used: its owner sees it now (the log says so before it moves)
         t.state.unlooked[src_owner].remove(card)
-        t.events.append(Event("look", src_owner, card, (src, src_owner), (src_owner,)))
+        t.events.append(event("look", src_owner, card, (src, src_owner), (src_owner,)))
         t.learn(f"{t.names[src_owner]} saw a face-down card")
-    t.events.append(Event(type_, player, card, data, seen))
+    t.events.append(event(type_, player, card, data, seen))
     t.changes += 1
     if PUBLIC[src] or looked:
         return  # everybody could see it already, or its owner just learned it
@@ -101,13 +101,13 @@ def draw(t: Table, req: Request) -> Request | None:
     s = t.state
     if req.value > 10:
         req.done = False
-        return Request("win", req.player, data=(score_winners(t), "score"))
+        return request("win", req.player, data=(score_winners(t), "score"))
     if t.changes - t.action_start > ENDLESS:
         # An endless loop of effects (Pride and Prejudice scoring cards that Ludwig Van
         # Beethoven returns to the supply): the supply never runs out, so this draw ends
         # the game as a draw above 10 would (docs/rulings.md).
         req.done = False
-        return Request("win", req.player, data=(score_winners(t), "score (an endless loop)"))
+        return request("win", req.player, data=(score_winners(t), "score (an endless loop)"))
     pile = s.piles[req.set][req.value]
     if not pile:  # only a search (exact) finds an empty pile here: nothing to draw
         req.done = False
@@ -124,7 +124,7 @@ def draw(t: Table, req: Request) -> Request | None:
     else:
         t.learn(f"{t.names[req.player]} drew a card")
         seen = (req.player,)
-    t.events.append(Event("draw", req.player, card, (req.value,), seen))
+    t.events.append(event("draw", req.player, card, (req.value,), seen))
     t.changes += 1
     return None
 
@@ -229,7 +229,7 @@ def look(t: Table, req: Request) -> None:
     """``req.player`` alone looks at a face-down card (not a change: nothing is revealed)."""
     s = t.state
     data = (s.loc[req.card], s.owner[req.card])
-    t.events.append(Event("look", req.player, req.card, data, (req.player,)))
+    t.events.append(event("look", req.player, req.card, data, (req.player,)))
     t.learn(f"{t.names[req.player]} looked at a hidden card")
 
 
@@ -243,7 +243,7 @@ def place_on_top(t: Table, req: Request) -> None:
 def shuffle(t: Table, req: Request) -> None:
     """Shuffle the supply pile of ``req.value`` of set ``req.set`` (Alex Trebek)."""
     s = t.state
-    s.rng = rng.shuffle(s.rng, s.piles[req.set][req.value])
+    s.rng = rng.shuffle(s.rng, s.own_pile(req.set, req.value))
     t.note(f"{t.names[req.player]} shuffles the {SETS[req.set]} {req.value} supply pile.")
     t.learn("a supply pile was shuffled")
 
@@ -280,7 +280,7 @@ def splay(t: Table, req: Request) -> None:
     p.splays[color] = direction
     p.changed(color)
     t.touched.append(owner)
-    t.events.append(Event("splay", req.player, -1, (color, direction, owner), None))
+    t.events.append(event("splay", req.player, -1, (color, direction, owner), None))
     t.changes += 1
     req.result = True
 
@@ -295,7 +295,7 @@ def rearrange(t: Table, req: Request) -> None:
     stack[:] = req.data
     p.changed(req.color)
     t.touched.append(req.player)
-    t.events.append(Event("rearrange", req.player, -1, (req.color, tuple(req.data)), None))
+    t.events.append(event("rearrange", req.player, -1, (req.color, tuple(req.data)), None))
     t.changes += 1
 
 

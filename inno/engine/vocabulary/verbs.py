@@ -21,10 +21,10 @@ rules: "cancel the original effect").
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from inno.data.cards import AGE, COLOR, SET, UNSPLAYED
-from inno.engine.door import Request, door
+from inno.engine.door import door, request
 from inno.engine.draws import ANY_TYPE
 from inno.engine.state import AVAILABLE, BOARD, FORECAST, HAND, SCORE
 from inno.engine.vocabulary.choices import Choices
@@ -39,9 +39,9 @@ class DogmaComplete(Exception):
 class Verbs(Choices, Where):
     __slots__ = ()
 
-    def _do(self, verb: str, card: int = -1, **kw: Any) -> Steps[bool]:
-        req = yield from door(self.game, Request(verb, self.you, card, effect=self, **kw))
-        return req.done
+    def _do(self, verb: str, card: int, zone: int = -1, owner: int = -1) -> Steps[bool]:
+        req = request(verb, self.you, card, zone=zone, owner=owner, effect=self)
+        return (yield from door(self.game, req)).done
 
     # -- drawing --------------------------------------------------------------------
 
@@ -50,7 +50,7 @@ class Verbs(Choices, Where):
     ) -> Steps[int | None]:
         """Draw a card of ``value`` (the draw rules skip empty ages and choose the set)."""
         p = self.you if player is None else player
-        req = Request("draw", p, value=value, set=set_, effect=self)
+        req = request("draw", p, value=value, set=set_, effect=self)
         req = yield from door(self.game, req)
         return req.card if req.done else None
 
@@ -89,32 +89,32 @@ class Verbs(Choices, Where):
     # -- one card ---------------------------------------------------------------------
 
     def meld(self, card: int) -> Steps[bool]:
-        return (yield from door(self.game, Request("meld", self.you, card, effect=self))).done
+        return (yield from door(self.game, request("meld", self.you, card, effect=self))).done
 
     def tuck(self, card: int) -> Steps[bool]:
-        return (yield from door(self.game, Request("tuck", self.you, card, effect=self))).done
+        return (yield from door(self.game, request("tuck", self.you, card, effect=self))).done
 
     def score(self, card: int) -> Steps[bool]:
         """Score ``card`` (put it in your score pile)."""
-        return (yield from door(self.game, Request("score", self.you, card, effect=self))).done
+        return (yield from door(self.game, request("score", self.you, card, effect=self))).done
 
     def foreshadow(self, card: int) -> Steps[bool]:
         """Put ``card`` into your forecast (Echoes)."""
-        return (yield from door(self.game, Request("foreshadow", self.you, card, effect=self))).done
+        return (yield from door(self.game, request("foreshadow", self.you, card, effect=self))).done
 
     def return_card(self, card: int) -> Steps[bool]:
         """Return ``card`` to the bottom of its supply pile."""
-        return (yield from door(self.game, Request("return", self.you, card, effect=self))).done
+        return (yield from door(self.game, request("return", self.you, card, effect=self))).done
 
     def reveal(self, card: int) -> Steps[bool]:
-        return (yield from door(self.game, Request("reveal", self.you, card, effect=self))).done
+        return (yield from door(self.game, request("reveal", self.you, card, effect=self))).done
 
     def look(self, card: int) -> Steps[bool]:
         """Look at a face-down card yourself (nobody else sees it)."""
-        return (yield from door(self.game, Request("look", self.you, card, effect=self))).done
+        return (yield from door(self.game, request("look", self.you, card, effect=self))).done
 
     def remove(self, card: int) -> Steps[bool]:
-        return (yield from door(self.game, Request("remove", self.you, card, effect=self))).done
+        return (yield from door(self.game, request("remove", self.you, card, effect=self))).done
 
     def transfer(self, card: int, to: int, zone: int) -> Steps[bool]:
         """Transfer ``card`` to player ``to``'s ``zone`` (HAND, SCORE, BOARD, FORECAST, ...)."""
@@ -126,7 +126,7 @@ class Verbs(Choices, Where):
 
     def shuffle_pile(self, value: int, set_: int) -> Steps[None]:
         """Shuffle the supply pile of one set and value ("then shuffle that deck")."""
-        req = Request("shuffle", self.you, value=value, set=set_, effect=self)
+        req = request("shuffle", self.you, value=value, set=set_, effect=self)
         yield from door(self.game, req)
 
     def achieve(self, card: int) -> Steps[bool]:
@@ -135,7 +135,7 @@ class Verbs(Choices, Where):
 
     def place_on_top(self, card: int) -> Steps[bool]:
         """Place ``card`` on top of its supply pile ("its deck"; not a return)."""
-        req = Request("place on top", self.you, card, effect=self)
+        req = request("place on top", self.you, card, effect=self)
         return (yield from door(self.game, req)).done
 
     def claim_standard_achievement(
@@ -184,7 +184,7 @@ class Verbs(Choices, Where):
     def splay(self, color: int, direction: int, owner: int | None = None) -> Steps[bool]:
         """Splay your (or ``owner``'s) ``color`` cards; True if the splay changed."""
         owner = self.you if owner is None else owner
-        req = Request("splay", self.you, color=color, direction=direction, owner=owner, effect=self)
+        req = request("splay", self.you, color=color, direction=direction, owner=owner, effect=self)
         req = yield from door(self.game, req)
         return bool(req.result)
 
@@ -193,7 +193,8 @@ class Verbs(Choices, Where):
 
     def rearrange(self, color: int, order: list[int]) -> Steps[bool]:
         """Put your ``color`` stack in ``order`` (bottom first)."""
-        return (yield from self._do("rearrange", color=color, data=list(order)))
+        req = request("rearrange", self.you, color=color, data=list(order), effect=self)
+        return (yield from door(self.game, req)).done
 
     def exchange(
         self, these: list[int], there: tuple[int, int], those: list[int], here: tuple[int, int]
@@ -287,7 +288,7 @@ class Verbs(Choices, Where):
     def lose(self, player: int | None = None) -> Steps[bool]:
         """``player`` (default you) loses and leaves the game (Exxon Valdez)."""
         p = self.you if player is None else player
-        return (yield from door(self.game, Request("lose", p, self.card, effect=self))).done
+        return (yield from door(self.game, request("lose", p, self.card, effect=self))).done
 
     def complete_dogma(self) -> NoReturn:
         """End the whole dogma action now ("the dogma action is complete")."""
@@ -298,7 +299,7 @@ class Verbs(Choices, Where):
         p = self.you if player is None else player
         winners = tuple(self.game.teammates(p))
         yield from door(
-            self.game, Request("win", p, self.card, effect=self, data=(winners, "dogma"))
+            self.game, request("win", p, self.card, effect=self, data=(winners, "dogma"))
         )
 
 
