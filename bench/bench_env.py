@@ -3,7 +3,9 @@
 Each step is what a learning loop pays: ``env.last()`` (the agent's observation
 tensor and action mask) then ``env.step(action)`` with an action drawn uniformly
 from the mask (Python's ``random``: numpy's ``Generator.choice`` alone costs
-about half an engine decision).  The same games are then replayed by the engine alone (the same
+about half an engine decision; the mask's ones are found through a boolean view of
+it, since ``np.flatnonzero`` on the ``int8`` mask costs a fifth of one).  The same
+games are then replayed by the engine alone (the same
 answers, no environment): the ratio of the two times is what one step costs in
 engine decisions, measured back to back so the machine's load cancels out.
 ``--openspiel`` plays random games through the OpenSpiel game too (legal actions
@@ -67,7 +69,10 @@ def run_env(sets: str, players: int, games: int, seed: int) -> tuple[int, float,
             if term or trunc:
                 e.step(None)
                 continue
-            e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            # (the mask's ones, as a boolean view: numpy's nonzero costs a fifth of an
+            # engine decision on int8, a thirtieth on bool)
+            legal = obs["action_mask"].view(np.bool_).nonzero()[0]
+            e.step(int(legal[rng.randrange(len(legal))]))
             steps += 1
         played.append(e.unwrapped.game)
     return steps, clock() - start, played
@@ -142,7 +147,11 @@ def vector_runner(n: int):
         steps = finished = 0
         start = clock()
         while finished < games:
-            actions = [rng.choice(np.flatnonzero(m)) for m in obs["action_mask"]]
+            masks = obs["action_mask"].view(np.bool_)  # (as run_env finds the ones)
+            actions = []
+            for m in masks:
+                legal = m.nonzero()[0]
+                actions.append(legal[rng.randrange(len(legal))])
             obs, _, terminated, truncated, info = v.step(np.array(actions))
             steps += n
             finished += int(np.sum(terminated | truncated))

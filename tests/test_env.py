@@ -196,7 +196,10 @@ def test_an_action_outside_the_mask_raises_naming_what_is_allowed():
         e.step("draw")
     with pytest.raises(IllegalAction):
         e.step(N_ACTIONS + 3)
-    e.step(int(legal[0]))  # the game goes on
+    with pytest.raises(IllegalAction, match="not an action id"):
+        e.step(True)  # (a bool is an int, but no action id)
+    assert game.history == before
+    e.step(legal[0])  # the game goes on (a numpy integer is an action id)
     assert len(game.history) == len(before) + 1
 
 
@@ -429,7 +432,27 @@ def test_observe_reads_the_same_tensor_as_the_encoding_of_the_view(config):
     assert checked > 50
 
 
-@pytest.mark.parametrize("config", ENCODER_CONFIGS, ids=_config_id)
+def _every_combination() -> list:
+    """Each of the 16 combinations of sets, with the options that hide or show cards (or
+    a team game) in turn, and from 2 players to the most."""
+    found = []
+    options = [{}, {"open_boards": True}, {"face_down_draws": True}, {"relics": True}]
+    for j in range(16):
+        sets = [s for b, s in enumerate(SETS) if j >> b & 1]
+        opts = dict(options[j % len(options)])
+        if "relics" in opts and "artifacts" not in sets:
+            opts = {"teams": True}
+        players = 4 if "teams" in opts else 2 + j % (3 + len(sets))
+        found.append((sets, opts, players))
+    return found
+
+
+# (the observer keeps its parts by what they read, and reads the engine's answers only
+# when what they read changed, unless a rule or a karma changes them: every set's rules)
+OBSERVER_CONFIGS = ENCODER_CONFIGS + [c for c in _every_combination() if c not in ENCODER_CONFIGS]
+
+
+@pytest.mark.parametrize("config", OBSERVER_CONFIGS, ids=_config_id)
 def test_the_observer_keeps_every_seat_equal_to_observe_from_scratch(config):
     """``Observer`` (each seat's tensor kept, re-encoding what changed) equals ``observe``
     (a fresh one), private and public, along random games played by action ids

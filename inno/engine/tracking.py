@@ -21,7 +21,7 @@ same information that keeps views honest, never the state.
 
 from __future__ import annotations
 
-from inno.data.cards import AGE, SET
+from inno.data.cards import AGE, N_CARDS, SET
 from inno.engine.events import Event
 from inno.engine.state import ACHIEVEMENTS, BOARD, DISPLAY, FORECAST, HAND, REMOVED, SCORE, SUPPLY
 
@@ -48,24 +48,8 @@ _HOW = {
     "look": (_SHOWN, -1),
 }
 _IN_SUPPLY = (SUPPLY, -1)
-
-
-def _move(e: Event) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
-    """(from, to) places of an event's card; None where the event does not say or move."""
-    found = _HOW.get(e.type)
-    if found is None:
-        return None, None
-    how, zone = found
-    d = e.data
-    if how == _ACTED:
-        return (d[0], d[1]), (zone, e.player)
-    if how == _SUPPLIED:
-        return _IN_SUPPLY, (zone, e.player)
-    if how == _BETWEEN:
-        return (d[0], d[1]), (d[2], d[3])
-    if how == _SHARED:
-        return (d[0], d[1]), (zone, -1)
-    return None, (d[0], d[1])
+# Each card's back (set and age) as one number: what a card seen from behind shows.
+_BACK = tuple(SET[c] * 16 + AGE[c] for c in range(N_CARDS))
 
 
 class Knowledge:
@@ -101,29 +85,48 @@ class Knowledge:
     def follow(self, events: list[Event]) -> None:
         """Learn from the events not followed yet."""
         place, at, changes, viewer = self.place, self.at, self.changes, self.viewer
+        # (Every viewer follows every event of the game: the event's from and to places,
+        # as ``_HOW`` says, are found inline, and only the one that is used.)
         for e in events[self.seen_events :]:
+            found = _HOW.get(e.type)
+            if found is None:
+                continue
             card = e.card
-            if card < 0 or e.data is None:
+            d = e.data
+            if card < 0 or d is None:
                 continue
-            src, dst = _move(e)
-            if dst is None:
-                continue
-            if e.seen is None or viewer in e.seen:  # (Event.visible_to, inlined: per event)
+            how, zone = found
+            seen = e.seen
+            if seen is None or viewer in seen:  # (Event.visible_to, inlined: per event)
+                if how == _ACTED or how == _SUPPLIED:
+                    dst = (zone, e.player)
+                elif how == _BETWEEN:
+                    dst = (d[2], d[3])
+                elif how == _SHARED:
+                    dst = (zone, -1)
+                else:  # _SHOWN: where it is
+                    dst = (d[0], d[1])
                 old = place.get(card)
                 if old != dst:
                     if old is not None:
                         at[old].discard(card)
                         changes[old] = changes.get(old, 0) + 1
                     place[card] = dst
-                    at.setdefault(dst, set()).add(card)
+                    there = at.get(dst)
+                    if there is None:
+                        there = at[dst] = set()
+                    there.add(card)
                     changes[dst] = changes.get(dst, 0) + 1
                     self.version += 1
                 continue
             # Out of sight: a card of this back left src, maybe one known there.
-            there = at.get(src) if src is not None else None
-            if there and src is not None:
-                age, set_ = AGE[card], SET[card]
-                gone = [c for c in there if AGE[c] == age and SET[c] == set_]
+            if how == _SHOWN:
+                continue  # (nothing left anywhere)
+            src = _IN_SUPPLY if how == _SUPPLIED else (d[0], d[1])
+            there = at.get(src)
+            if there:
+                back = _BACK[card]
+                gone = [c for c in there if _BACK[c] == back]
                 if gone:
                     there.difference_update(gone)
                     for c in gone:

@@ -324,12 +324,15 @@ class Chooser:
         d = self.decision
         if d is None:
             raise IllegalAction("the game is over; no action is allowed")
+        a = action if type(action) is int else _as_action(action)
+        if d.kind != "choose_cards":
+            i = self._index.get(a)  # type: ignore[arg-type]
+            if i is None:
+                raise self._illegal(action)
+            self.game.answer(d.options[i])
+            return True
         if not self.allows(action):
             raise self._illegal(action)
-        a = _as_action(action)
-        if d.kind != "choose_cards":
-            self.game.answer(d.options[self._index[a]])  # type: ignore[index]
-            return True
         if a != DONE:
             self.picks.append(self._index[a])  # type: ignore[index]
             if len(self.picks) < d.max:

@@ -60,6 +60,7 @@ class InnoEnv(AECEnv):
         "is_parallelizable": False,
     }
     infos: dict[str, dict]  # each agent's info (AECEnv's): the deciding one's is a ViewInfo
+    agent_selection: str
 
     def __init__(
         self,
@@ -81,6 +82,7 @@ class InnoEnv(AECEnv):
         self.render_mode = render_mode
         self.max_steps = max_steps
         self.possible_agents = player_names(n)
+        self._seats = {a: i for i, a in enumerate(self.possible_agents)}
         try:  # the game checks its options: fail now, not at reset
             Game(self.possible_agents, self.expansions, 0, self.game_options)
         except InnoError as e:
@@ -102,6 +104,8 @@ class InnoEnv(AECEnv):
         self.observer: Observer | None = None
         self.num_steps = 0
         self._mask = np.zeros(N_ACTIONS, np.int8)  # the deciding agent's, for _mask_key
+        self._mask_view: Any = memoryview(self._mask)  # type: ignore[arg-type]
+        self._mask_ones: list[int] = []  # its ones
         self._mask_key: tuple | None = None
 
     # -- spaces --------------------------------------------------------------------
@@ -130,7 +134,7 @@ class InnoEnv(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.num_steps = 0
         self._skip_agent_selection = None
-        self._select()
+        self._select(self.game, self.chooser)
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -138,7 +142,9 @@ class InnoEnv(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        game, chooser, _ = self._playing()
+        game, chooser = self.game, self.chooser
+        if game is None or chooser is None:
+            raise InnoError("there is no game: call reset first")
         chooser.step(action)  # an illegal action raises, naming the legal ones
         self.num_steps += 1
         if game.over:
@@ -150,7 +156,7 @@ class InnoEnv(AECEnv):
             self.infos = {a: {} for a in self.agents}
         else:
             # (rewards are all 0 until the end: nothing to clear or accumulate)
-            self._select()
+            self._select(game, chooser)
         if self.render_mode == "human":
             self.render()
 
@@ -162,21 +168,26 @@ class InnoEnv(AECEnv):
         keep; the copy costs about 2 us, a tenth of an engine decision
         (``InnoVectorEnv(copy=False)`` returns its own buffers).
         """
-        game, chooser, observer = self._playing()
-        picks: list[str] = []
+        game, chooser, observer = self.game, self.chooser, self.observer
+        if game is None or chooser is None or observer is None:
+            raise InnoError("there is no game: call reset first")
         d = chooser.decision  # (first: with face-down draws it looks at their cards)
-        if d is not None and d.player == agent:
-            picks = [d.options[i] for i in chooser.picks]
-            key = (d, len(picks))
+        seat = self._seats[agent]
+        if d is not None and d.who == seat:
+            picked = chooser.picks
+            picks = [d.options[i] for i in picked] if picked else ()
+            key = (d, len(picked))
             if self._mask_key != key:  # (once per decision and pick, not per observe)
-                self._mask.fill(0)
-                self._mask[chooser.legal_actions()] = 1
+                # (element writes of the few ones: a fill and a fancy index cost more)
+                mask, legal = self._mask_view, chooser.legal_actions()
+                for a in self._mask_ones:
+                    mask[a] = 0
+                for a in legal:
+                    mask[a] = 1
+                self._mask_ones = legal
                 self._mask_key = key
-            mask = self._mask.copy()
-        else:
-            mask = np.zeros(N_ACTIONS, np.int8)
-        seat = game.names.index(agent)
-        return {"observation": observer(seat, picks), "action_mask": mask}
+            return {"observation": observer(seat, picks), "action_mask": self._mask.copy()}
+        return {"observation": observer(seat), "action_mask": np.zeros(N_ACTIONS, np.int8)}
 
     def render(self) -> str | None:
         """A short text picture of the table (``render_mode`` "ansi" or "human")."""
@@ -195,15 +206,8 @@ class InnoEnv(AECEnv):
 
     # -- helpers ------------------------------------------------------------------
 
-    def _playing(self) -> tuple[Game, Chooser, Observer]:
-        """The game, its chooser and observer, which ``reset`` makes and ``close`` drops."""
-        if self.game is None or self.chooser is None or self.observer is None:
-            raise InnoError("there is no game: call reset first")
-        return self.game, self.chooser, self.observer
-
-    def _select(self) -> None:
+    def _select(self, game: Game, chooser: Chooser) -> None:
         """Point at the deciding agent; its info carries its raw view."""
-        game, chooser, _ = self._playing()
         self.agent_selection = agent = self.possible_agents[chooser.player]
         self.infos = {a: {} for a in self.agents}
         self.infos[agent] = ViewInfo(game, agent)
@@ -231,7 +235,7 @@ class ViewInfo(dict):
     __slots__ = ("_make",)
 
     def __init__(self, game: Game, agent: str) -> None:
-        super().__init__()
+        # (dict.__init__ is not called: without arguments it does nothing)
         self._make: tuple | None = (game, agent, len(game.history))
 
     def _fill(self) -> None:
@@ -323,14 +327,51 @@ def raw_env(**config: Any) -> InnoEnv:
 
 
 class OrderEnforcing(wrappers.OrderEnforcingWrapper):
-    """PettingZoo's ``OrderEnforcingWrapper``, whose ``last`` asks the environment itself:
-    the wrapper's own reads five attributes through two ``__getattr__`` each, which
-    cost a tenth of a step."""
+    """PettingZoo's ``OrderEnforcingWrapper``, whose ``last``, ``step`` and ``agent_iter``
+    ask the environment itself, with the same checks: the wrapper's own read the
+    environment's attributes through two ``__getattr__`` each, which cost a tenth of a
+    step."""
 
     def last(self, observe: bool = True) -> tuple:
         if not self._has_reset:
             raise AttributeError("agent_selection cannot be accessed before reset")
         return self.env.last(observe)
+
+    def step(self, action: Any) -> None:
+        if self._has_reset and self.env.agents:
+            self._has_updated = True
+            self.env.step(action)
+        else:  # (the wrapper's errors and warnings)
+            super().step(action)
+
+    def agent_iter(self, max_iter: int = 2**63) -> Any:
+        if not self._has_reset:
+            return super().agent_iter(max_iter)  # (raises: reset first)
+        return _AgentIterator(self, max_iter)
+
+
+class _AgentIterator:
+    """PettingZoo's order-enforcing agent iterator, reading the environment directly."""
+
+    __slots__ = ("wrapper", "env", "left")
+
+    def __init__(self, wrapper: OrderEnforcing, max_iter: int) -> None:
+        self.wrapper = wrapper
+        self.env = wrapper.env
+        self.left = max_iter
+
+    def __iter__(self) -> _AgentIterator:
+        return self
+
+    def __next__(self) -> str:
+        env = self.env
+        if not env.agents or self.left <= 0:
+            raise StopIteration
+        self.left -= 1
+        wrapper = self.wrapper
+        assert wrapper._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        wrapper._has_updated = False
+        return env.agent_selection
 
 
 def env(**config: Any) -> AECEnv:

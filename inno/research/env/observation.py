@@ -444,6 +444,8 @@ _DF_MIN, _DF_MAX, _DF_PICKS = _DF["min"], _DF["max"], _DF["picks"]
 # (the decision's verb and zone within its row: ``_VERB``/``_ZONE`` less the row's start)
 _DF_VERB = {v: i - _DECISION for v, i in _VERB.items()}
 _DF_ZONE = {z: i - _DECISION for z, i in _ZONE.items()}
+_DF_VERB_OTHER, _DF_ZONE_OTHER = _DF["verb_other"], _DF["zone_other"]
+_NO_DECISION = array.array("f", [0.0] * DECISION_FEATURES)
 _LISTS = (HAND, SCORE, FORECAST, ACHIEVEMENTS, DISPLAY)  # a player's lists, in Observer's order
 _LIST_PLACE = tuple(
     _SEAT_ZONE[z] for z in ("hand", "score_pile", "forecast", "achievements", "display")
@@ -502,9 +504,12 @@ def observe(
 # A step changes a few zones: ``Observer`` keeps each seat's tensor between calls and
 # re-encodes a part only when what it reads changed.  Every part is keyed on exactly
 # what it is computed from (the zone's cards, the viewer's knowledge of that place,
-# the board's stacks and splays...), compared by value, so the tensor stays equal to a
-# fresh one's (tests compare the two at every step, undo included); what the engine
-# computes (score, icons...) is read again at every call.
+# the board's stacks and splays, whose turn it is...), compared by value, so the
+# tensor stays equal to a fresh one's (tests compare the two at every step of every
+# combination of sets, undo included).  What the engine computes of a player (score,
+# icons, bonuses, achievements) is asked again when that player's zones changed; a
+# query that a rule or karma of the sets in play changes (``Table.modified``: Cities'
+# flags, a karma's icons) is asked at every call, since it may read anything.
 
 
 class Observer:
@@ -556,6 +561,32 @@ def _rewrite(mv: Any, old: Iterable[int], new: Iterable[int]) -> None:
         mv[j] = 1.0
 
 
+class _Player:
+    """What one seat last encoded of one player: where that player's places and row
+    are, and the inputs of each part as last encoded (compared by value at each call)."""
+
+    __slots__ = ("seat", "at", "row", "keys", "lists", "sees", "zones", "stacks", "splays", "ones")
+
+    def __init__(self, i: int, viewer: int, n: int) -> None:
+        self.seat = seat = (i - viewer) % n  # relative to the viewer
+        self.at = seat * _N_SEAT_ZONES  # (their first place)
+        self.row = _PLAYERS + seat * PLAYER_FEATURES
+        # Their places where card tracking may name cards (as ``Knowledge.changes`` keys).
+        self.keys = ((HAND, i), (SCORE, i), (FORECAST, i))
+        # Their list zones (copies, by zone number as ``PlayerState.zones``: None where it
+        # holds none) and what the viewer saw of them, as last encoded (None: to compare
+        # them all)
+        self.lists: list[list[int] | None] | None = None
+        self.sees: Any = None
+        # zones[list] = [cards, what the viewer sees of them] as last encoded
+        self.zones: list[list[Any]] = [[[], None] for _ in _LISTS]
+        # The board as last encoded, and the ones written by colour (an empty stack has no
+        # splay: its entry, 0, is written when it gets one)
+        self.stacks: list[list[int]] = [[], [], [], [], []]
+        self.splays = [0] * 5
+        self.ones: list[list[int]] = [[] for _ in range(5)]
+
+
 class _Seat:
     """One viewer's tensor and, per part, what it was computed from and what it wrote."""
 
@@ -566,18 +597,28 @@ class _Seat:
         "over",
         "x",
         "mv",
+        "tracked",
+        "face_down",
+        "open_boards",
         "knowledge",
         "version",
-        "zones",
-        "boards",
-        "lists",
+        "players",
+        "modified",
+        "current",
+        "decider",
+        "out",
+        "setup",
         "shared",
         "located",
+        "turn",
+        "actions",
+        "scalars",
         "available",
+        "removed",
         "supply",
         "decision",
-        "scalars",
-        "places",
+        "picks",
+        "written",
     )
 
     def __init__(self, game, viewer: int, public: bool = False) -> None:
@@ -586,7 +627,7 @@ class _Seat:
         # Whose knowledge: the player's, or (public) somebody at no seat; at the end, the
         # referee's (everything shows).
         self.who = SPECTATOR if public else viewer
-        self.over = game.result is not None
+        self.over = over = game.result is not None
         self.x = np.zeros(SIZE, np.float32)
         # (element writes through a memoryview cost a fifth of numpy's; typed Any: the
         # typeshed memoryview takes ints only)
@@ -596,111 +637,144 @@ class _Seat:
         self.x[_GAME : _GAME + GAME_FEATURES] = _game_part(
             game.sets, n, tuple(map(bool, _options_of(opts))), game.achievements_needed
         )
+        self.tracked = not opts["no_tracking"] and not over
+        self.face_down = opts["face_down_draws"] and not over
+        self.open_boards = opts["open_boards"]
         self.knowledge = None
         self.version = -1
-        # zones[player][list] = [cards, what the viewer sees of them] as last encoded, for
-        # their lists in ``_LISTS``' order
-        self.zones: list[list[list[Any]]] = [[[[], None] for _ in _LISTS] for _ in range(n)]
-        # boards[player] = [stacks, splays, ones by colour] as last encoded (an empty
-        # stack has no splay: its entry, 0, is written when it gets one)
-        self.boards = [[[[] for _ in range(5)], [0] * 5, [[] for _ in range(5)]] for _ in range(n)]
-        # lists[player] = (their list zones, what the viewer sees of them) as last encoded
-        self.lists: list[tuple | None] = [None] * n
-        self.shared: dict[int, tuple[list[int], list[int]]] = {}
+        self.players = [_Player(i, viewer, n) for i in range(n)]
+        # The queries the rules change (``Table.modified``) at the last call: those are read
+        # at every call, the others when what they read changed.
+        self.modified: frozenset[str] | None = None
+        self.current = self.decider = -1  # whose row has the one
+        self.out: list[int] = []
+        self.setup = True  # (whether chose_first_meld was last written during the setup)
+        self.shared: list[list[Any]] = [
+            [zone, place, [], []]
+            for zone, place in ((SPECIAL, _SPECIAL_PLACE), *_shared_places(game.sets))
+        ]
         self.located: set[int] = set()  # the cards whose place the viewer knows
-        if not opts["no_tracking"] and not self.over:  # (then the others are unseen)
+        if self.tracked:  # (then the others are unseen)
             self.x[_CARDS + _UNSEEN : _CARDS + N_CARDS * PLACES : PLACES] = _age_cards(game.sets)
+        self.turn = self.actions = self.removed = -1
+        self.scalars: tuple = ()  # (phase, actions used) as last written, and their ones
         self.available: list[int] | None = None
         self.supply: list[list[int] | None] = [None] * 5
-        self.decision: tuple = (None, (), [])
-        self.scalars: list[int] = []  # the game scalars' ones (phase, used)
-        # By player: their relative seat, and where their places and row start.
-        self.places = [
-            (
-                (i - viewer) % n,
-                (i - viewer) % n * _N_SEAT_ZONES,
-                _PLAYERS + (i - viewer) % n * PLAYER_FEATURES,
-            )
-            for i in range(n)
-        ]
+        self.decision = None
+        self.picks: tuple = ()
+        self.written: list[int] = []  # the decision's non-zeros
         teams = opts["teams"]
-        for i, (_, _, r) in enumerate(self.places):  # (what never changes in a row)
-            self.mv[r] = 1.0  # present
-            self.mv[r + 3] = i == viewer or (teams and game.team[i] == game.team[viewer])
+        for i, c in enumerate(self.players):  # (what never changes in a row)
+            self.mv[c.row] = 1.0  # present
+            self.mv[c.row + 3] = i == viewer or (teams and game.team[i] == game.team[viewer])
 
     def update(self, picks: list[str] | tuple[str, ...]) -> None:
         game, who, over, mv = self.game, self.who, self.over, self.mv
         s = game.state
-        players = s.players
-        n = len(players)
-        opts = game.options
-        k = None if opts["no_tracking"] or over else game.knowledge(who)
+        k = game.knowledge(who) if self.tracked else None
         if k is not self.knowledge:  # (a new log: what was read from the old one goes)
             self.knowledge = k
             self.version = -1
-            for i, entries in enumerate(self.zones):
+            for i, c in enumerate(self.players):
                 if i != who:
-                    for entry in entries:
+                    for entry in c.zones:
                         entry[1] = _STALE
-                    self.lists[i] = None
-        changes = k.changes if k is not None else None
-        open_boards = opts["open_boards"]
-        face_down = opts["face_down_draws"] and not over
+                    c.lists = None
         moved = k is not None and k.version != self.version  # (what the viewer knows moved)
+        changes = k.changes if moved else None  # type: ignore[union-attr]
         located_changed = moved
-        counts = queries.achievement_counts(game)
-        decider = game.pending.who if game.pending is not None else -1
-        cities_in = CITIES in game.sets
-        bonus_sets = cities_in or ECHOES in game.sets or FIGURES in game.sets
-        for i, p, (seat, at, r) in zip(range(n), players, self.places, strict=True):
+        face_down = self.face_down
+        # A query that the rules change is read at every call; the others (the printed
+        # answers: the player's own board and score pile) when the player's zones changed.
+        modified = game.modified
+        fresh = modified != self.modified
+        self.modified = modified
+        score_mod = fresh or "score" in modified
+        icons_mod = fresh or "icons" in modified
+        sets = game.sets
+        bonus_sets = CITIES in sets or ECHOES in sets or FIGURES in sets
+        bonus_mod = bonus_sets and (fresh or "bonuses" in modified)
+        counts = queries.achievement_counts(game) if "achievement counts" in modified else None
+        boards_changed = False
+        # (chose_first_meld is written during the setup, and once after it)
+        setup = self.setup or s.phase == "setup"
+        self.setup = s.phase == "setup"
+        for i, p, c in zip(range(len(s.players)), s.players, self.players, strict=True):
             mine = i == who or over
-            # The player's lists as a whole first: a step changes one or two of them.
-            lists = (p.hand, p.score, p.forecast, p.achievements, p.display)
-            last = self.lists[i]
             if mine:
-                sees = s.unlooked[i][:] if face_down else None
-            elif moved and changes is not None:
-                sees = (changes.get((HAND, i)), changes.get((SCORE, i)), changes.get((FORECAST, i)))
+                sees = s.unlooked[i] if face_down else None
+            elif changes is not None:
+                kh, ks, kf = c.keys
+                sees = (changes.get(kh), changes.get(ks), changes.get(kf))
             else:
-                sees = last[1] if last is not None else None
-            if last is None or last[0] != lists or last[1] != sees:
-                self._lists(i, at, r, seat, lists, sees, last)
+                sees = c.sees
+            r = c.row
+            dirty = board = False
+            if p.zones != c.lists or sees != c.sees:  # (its list zones, by zone number)
+                self._lists(i, c, p.zones, sees)
                 located_changed |= mine
-            board = self.boards[i]
-            if board[0] != p.stacks or board[1] != p.splays:
-                self._board(p, i, at, r, board)
-                located_changed = True
-            # The row (at ``r``, element writes): what the engine computes, read every time.
-            mv[r + 1] = i == s.current
-            mv[r + 2] = i == decider
-            mv[r + 4] = i in s.out
-            if over:  # (r + 5, winner: 0 while the game goes on)
-                mv[r + 5] = game.names[i] in game.result.winners
-            mv[r + 6] = queries.score(game, i)
-            mv[r + 7] = counts[i]
-            if bonus_sets:
+                dirty = True
+            if p.stacks != c.stacks or p.splays != c.splays:
+                self._board(p, i, c)
+                located_changed = boards_changed = dirty = board = True
+            if dirty or score_mod:
+                mv[r + 6] = queries.score(game, i)
+            if counts is not None:
+                mv[r + 7] = counts[i]
+            elif dirty or fresh:
+                mv[r + 7] = len(p.achievements)
+            if bonus_sets and (board or bonus_mod):
                 bonuses = queries.bonuses(game, i)
                 mv[r + 8] = queries.bonus_points(bonuses)
                 mv[r + _PF_BONUS_COUNT] = len(bonuses)
-            a, b, c, d, e, f = queries.icons(game, i)
-            j = r + _PF_ICONS
-            mv[j], mv[j + 1], mv[j + 2], mv[j + 3], mv[j + 4], mv[j + 5] = a, b, c, d, e, f
-            mv[r + _PF_CHOSE] = s.phase == "setup" and s.initial[i] >= 0
-            if cities_in:
+            if board or icons_mod:
+                j = r + _PF_ICONS
+                mv[j : j + 6] = array.array("f", queries.icons(game, i))
+            if setup:
+                mv[r + _PF_CHOSE] = s.phase == "setup" and s.initial[i] >= 0
+        if (boards_changed or s.out != self.out) and CITIES in sets:
+            # (whether a flag counts compares the boards of the players in the game: every
+            # player's, when a board changed or a player left)
+            for i, c in enumerate(self.players):
                 flags = cities.flags_and_fountains(game, i)
-                mv[r + _PF_FLAGS] = sum(1 for e in flags if e["counts"])
-                mv[r + _PF_FLAGS + 1] = len(flags)
+                mv[c.row + _PF_FLAGS] = sum(1 for e in flags if e["counts"])
+                mv[c.row + _PF_FLAGS + 1] = len(flags)
+        self._rows(s, game)
         self._shared(s)
         if located_changed and k is not None:
-            self._unseen(s, k, open_boards)
+            self._unseen(s, k)
         self._game(s)
-        self._decision(game.pending, picks, n)
+        self._decision(game.pending, picks)
 
-    def _board(self, p, i: int, at: int, r: int, board: list) -> None:
+    def _rows(self, s, game) -> None:
+        """Whose turn it is, who decides, who is out and (at the end) who won."""
+        mv, players = self.mv, self.players
+        current = s.current
+        if current != self.current:
+            if self.current >= 0:
+                mv[players[self.current].row + 1] = 0.0
+            mv[players[current].row + 1] = 1.0
+            self.current = current
+        decider = game.pending.who if game.pending is not None else -1
+        if decider != self.decider:
+            if self.decider >= 0:
+                mv[players[self.decider].row + 2] = 0.0
+            if decider >= 0:
+                mv[players[decider].row + 2] = 1.0
+            self.decider = decider
+        if s.out != self.out:
+            for i, c in enumerate(players):
+                mv[c.row + 4] = i in s.out
+            self.out = s.out[:]
+        if self.over:  # (r + 5, winner: 0 while the game goes on)
+            for i, c in enumerate(players):
+                mv[c.row + 5] = game.names[i] in game.result.winners
+
+    def _board(self, p, i: int, c: _Player) -> None:
         """Player ``i``'s board: the colours whose stack or splay changed."""
         mv = self.mv
-        everything = i == self.who or self.over or self.game.options["open_boards"]
-        stacks, splays, written = board
+        everything = i == self.who or self.over or self.open_boards
+        stacks, splays, written, at, r = c.stacks, c.splays, c.ones, c.at, c.row
         for color, stack, splay in zip(range(5), p.stacks, p.splays, strict=True):
             if stack == stacks[color] and splay == splays[color]:
                 continue
@@ -711,7 +785,7 @@ class _Seat:
                 mv[j + splay] = 1.0
                 ones.append(_ROW[stack[-1]] + at + 3)
                 if everything:
-                    ones += [_ROW[c] + at + 4 for c in stack[:-1]]
+                    ones += [_ROW[card] + at + 4 for card in stack[:-1]]
                 if everything or splay != UNSPLAYED:
                     mv[r + _PF_STACK + color] = len(stack)
                     mv[r + _PF_KNOWN + color] = 1.0
@@ -725,7 +799,7 @@ class _Seat:
             stacks[color] = stack[:]
             splays[color] = splay
 
-    def _lists(self, i: int, at: int, r: int, seat: int, lists: tuple, sees, last) -> None:
+    def _lists(self, i: int, c: _Player, zones: list, sees) -> None:
         """Player ``i``'s hand, score pile, forecast, achievements and display, where they
         changed (``sees``: the viewer's own face-down cards, or what the viewer knows of
         player ``i``'s places).
@@ -736,16 +810,16 @@ class _Seat:
         k = self.knowledge
         mine = i == self.who or self.over
         row_of, back_slot, is_age = _ROW, _BACK_SLOT, _IS_AGE
-        entries = self.zones[i]
-        if last is None or last[1] != sees:
+        at, r = c.at, c.row
+        if type(sees) is list:
+            sees = sees[:]  # (the live list of face-down cards: keep what it was)
+        last = c.lists
+        if last is None or sees != c.sees:
             changed: Iterable[int] = range(5)
         else:  # (the same eyes: the lists that differ)
-            changed = [
-                z for z, old, cards in zip(range(5), last[0], lists, strict=True) if old != cards
-            ]
+            changed = [z for z, zone in enumerate(_LISTS) if zones[zone] != last[zone]]
         for z in changed:
-            entry = entries[z]
-            cards = lists[z]
+            entry, cards = c.zones[z], zones[_LISTS[z]]
             if z >= 3:
                 seen = None  # (everybody sees the display; achievements by their backs)
             elif mine:
@@ -761,44 +835,50 @@ class _Seat:
             else:
                 came, gone = cards, old
             place = at + _LIST_PLACE[z]
-            for c in gone:
-                mv[row_of[c] + place] = 0.0
+            for card in gone:
+                mv[row_of[card] + place] = 0.0
             if z == 3:
-                for c in came:
-                    if not is_age[c]:
-                        mv[row_of[c] + place] = 1.0
+                for card in came:
+                    if not is_age[card]:
+                        mv[row_of[card] + place] = 1.0
             elif z == 4 or mine:
-                for c in came:
-                    if not seen or c not in seen:
-                        mv[row_of[c] + place] = 1.0
+                for card in came:
+                    if not seen or card not in seen:
+                        mv[row_of[card] + place] = 1.0
             elif k is not None:
                 there = k.at.get((_LISTS[z], i), ())
-                for c in came:
-                    if c in there:
-                        mv[row_of[c] + place] = 1.0
+                for card in came:
+                    if card in there:
+                        mv[row_of[card] + place] = 1.0
             if z != 4:
-                b = _BACKS + (seat * 4 + z) * _BACK_BLOCK  # (hand, score, forecast, achievements)
-                for c in gone:
-                    if back_slot[c] >= 0:
-                        mv[b + back_slot[c]] -= 1.0
-                for c in came:
-                    if back_slot[c] >= 0:
-                        mv[b + back_slot[c]] += 1.0
-            entry[0], entry[1] = cards[:], seen
+                b = _BACKS + (c.seat * 4 + z) * _BACK_BLOCK  # (hand, score, forecast, achievements)
+                for card in gone:
+                    if back_slot[card] >= 0:
+                        mv[b + back_slot[card]] -= 1.0
+                for card in came:
+                    if back_slot[card] >= 0:
+                        mv[b + back_slot[card]] += 1.0
+            entry[0] = cards[:]
+            entry[1] = seen
+            if last is not None:
+                last[_LISTS[z]] = entry[0]
             mv[r + _PF_HAND + z] = len(cards)
-        self.lists[i] = ((lists[0][:], lists[1][:], lists[2][:], lists[3][:], lists[4][:]), sees)
+        if last is None:  # (the copies as ``PlayerState.zones`` holds the lists)
+            c.lists = last = [None] * len(zones)
+            for zone, entry in zip(_LISTS, c.zones, strict=True):
+                last[zone] = entry[0]
+        c.sees = sees
 
     def _shared(self, s) -> None:
-        places = ((SPECIAL, _SPECIAL_PLACE), *_shared_places(self.game.sets))
-        for zone, place in places:
+        for entry in self.shared:
+            zone, place, old, ones = entry
             cards = s.shared[zone]
-            old = self.shared.get(zone)
-            if old is None or old[0] != cards:
-                ones = [_ROW[c] + place for c in cards]
-                _rewrite(self.mv, old[1] if old is not None else (), ones)
-                self.shared[zone] = (cards[:], ones)
+            if old != cards:
+                new = [_ROW[card] + place for card in cards]
+                _rewrite(self.mv, ones, new)
+                entry[2], entry[3] = cards[:], new
 
-    def _unseen(self, s, k, open_boards: bool) -> None:
+    def _unseen(self, s, k) -> None:
         """``observe``'s unseen column (the view's could-be lists), rewritten where it
         changed."""
         who = self.who
@@ -811,34 +891,35 @@ class _Seat:
                     located.update([c for c in cards if c not in unlooked])
             else:
                 located.update(me.hand, me.score, me.forecast, me.display)
+        open_boards = self.open_boards
         for i, p in enumerate(s.players):
             if i == who or open_boards:
                 located.update(*p.stacks)
             else:
                 located.update([stack[-1] for stack in p.stacks if stack])
         # (the unseen cards are the age cards not located: the located ones are the fewer)
-        ages = _age_set(self.game.sets)
-        mv = self.mv
-        for c in located - self.located:
-            if c in ages:
-                mv[_ROW[c] + _UNSEEN] = 0.0
-        for c in self.located - located:
-            if c in ages:
-                mv[_ROW[c] + _UNSEEN] = 1.0
+        mv, row_of = self.mv, _ROW
+        for c in (located ^ self.located) & _age_set(self.game.sets):
+            mv[row_of[c] + _UNSEEN] = c not in located
         self.located = located
         self.version = k.version
 
     def _game(self, s) -> None:
         mv = self.mv
-        mv[_GAME + _GF["turn"]] = min(s.turn, HIGH)
-        mv[_GAME + _GF["actions_left"]] = s.actions_left
-        ones = [_USED[a] for a in s.used if a in _USED]
-        phase = _PHASE.get(s.phase)
-        if phase is not None:
-            ones.append(phase)
-        if ones != self.scalars:
-            _rewrite(mv, self.scalars, ones)
-            self.scalars = ones
+        if s.turn != self.turn:
+            self.turn = s.turn
+            mv[_GAME + _GF["turn"]] = min(s.turn, HIGH)
+        if s.actions_left != self.actions:
+            self.actions = s.actions_left
+            mv[_GAME + _GF["actions_left"]] = s.actions_left
+        scalars = self.scalars
+        if not scalars or s.phase != scalars[0] or s.used != scalars[1]:
+            ones = [_USED[a] for a in s.used if a in _USED]
+            phase = _PHASE.get(s.phase)
+            if phase is not None:
+                ones.append(phase)
+            _rewrite(mv, scalars[2] if scalars else (), ones)
+            self.scalars = (s.phase, s.used[:], ones)
         if self.available != s.available:
             for j in range(_AVAILABLE, _AVAILABLE + N_AGES):
                 mv[j] = 0.0
@@ -846,7 +927,9 @@ class _Seat:
                 if _IS_AGE[c] and 0 <= AGE[c] < N_AGES:
                     mv[_AVAILABLE + AGE[c]] += 1.0
             self.available = s.available[:]
-        mv[_GAME + _GF["removed_count"]] = len(s.removed)
+        if len(s.removed) != self.removed:
+            self.removed = len(s.removed)
+            mv[_GAME + _GF["removed_count"]] = self.removed
         supply = self.supply
         for set_ in self.game.sets:
             sizes = list(map(len, s.piles[set_]))
@@ -854,34 +937,39 @@ class _Seat:
                 mv[_SUPPLY + set_ * 10 : _SUPPLY + set_ * 10 + 10] = array.array("f", sizes[1:11])
                 supply[set_] = sizes
 
-    def _decision(self, pending, picks, n: int) -> None:
-        if pending is self.decision[0] and tuple(picks) == self.decision[1]:
+    def _decision(self, pending, picks) -> None:
+        if pending is self.decision and tuple(picks) == self.picks:
             return
-        mv = self.mv
-        for j in self.decision[2]:
+        mv, d = self.mv, _DECISION
+        # (the row at once, then element writes of its few non-zeros; the ones outside
+        # it, the decision's card and the picks, are remembered to be cleared next time)
+        mv[d : d + DECISION_FEATURES] = _NO_DECISION
+        for j in self.written:
             mv[j] = 0.0
-        row = [0.0] * DECISION_FEATURES  # (one slice write: fewer than element writes)
-        ones = []  # the decision's card and the picks
+        written = [_PICKED + BY_NAME[card] for card in picks]
         if pending is not None:
-            decider, viewer = pending.who, self.viewer
-            row[_DF_KIND[pending.kind]] = 1.0
-            row[_DF_MINE] = decider == viewer
-            row[_DF_SEAT + (decider - viewer) % n] = 1.0
+            decider = pending.who
+            seat = (decider - self.viewer) % len(self.players)
+            mv[d + _DF_KIND[pending.kind]] = 1.0
+            mv[d + _DF_SEAT + seat] = 1.0
+            if seat == 0:
+                mv[d + _DF_MINE] = 1.0
             if self.who == decider:  # the decider sees the whole decision; the others its kind
-                row[_DF_OPTIONS] = len(pending.options)
                 multi = pending.kind == "choose_cards"
-                row[_DF_MIN] = pending.min if multi else 1
-                row[_DF_MAX] = pending.max if multi else 1
+                mv[d + _DF_OPTIONS] = len(pending.options)
+                mv[d + _DF_MIN] = pending.min if multi else 1
+                mv[d + _DF_MAX] = pending.max if multi else 1
                 if pending.verb is not None:
-                    row[_DF_VERB.get(pending.verb, _DF["verb_other"])] = 1.0
+                    mv[d + _DF_VERB.get(pending.verb, _DF_VERB_OTHER)] = 1.0
                 if pending.zone is not None:
-                    row[_DF_ZONE.get(pending.zone, _DF["zone_other"])] = 1.0
+                    mv[d + _DF_ZONE.get(pending.zone, _DF_ZONE_OTHER)] = 1.0
                 card = BY_NAME.get(pending.card) if pending.card is not None else None
                 if card is not None:
-                    ones.append(_DECISION_CARD + card)
-            row[_DF_PICKS] = len(picks)
-            ones += [_PICKED + BY_NAME[card] for card in picks]
-        mv[_DECISION : _DECISION + DECISION_FEATURES] = array.array("f", row)
-        for j in ones:
-            mv[j] = 1.0
-        self.decision = (pending, tuple(picks), ones)
+                    written.append(_DECISION_CARD + card)
+            if picks:
+                mv[d + _DF_PICKS] = len(picks)
+            for j in written:
+                mv[j] = 1.0
+        self.written = written
+        self.decision = pending
+        self.picks = tuple(picks)
