@@ -84,6 +84,7 @@ from typing import TYPE_CHECKING
 from inno.agents.random import random_answer
 from inno.data.cards import AGE, KIND, NAME, SET
 from inno.engine.events import Event
+from inno.engine.search import discard
 from inno.engine.state import (
     ACHIEVEMENTS,
     BOARD,
@@ -409,9 +410,12 @@ class Sampler:
             else:
                 sigma = _deal(self.deck, rng)
                 det = self._replay(relabel_state(self.start, sigma), sigma, for_search)
-            if det is not None and (not self.answers or self._same_zones(det, sigma)):
-                if _same_public(det, game, v, self.numbers):
+            if det is not None:
+                if (not self.answers or self._same_zones(det, sigma)) and _same_public(
+                    det, game, v, self.numbers
+                ):
                     return self._finish(det, sigma, self.unseen_events, rng)
+                discard(det)
             stats["rejections"] = stats.get("rejections", 0) + 1
         if self.answers:
             # Step 2: deal what the viewer knew when the action began, keep what
@@ -424,14 +428,15 @@ class Sampler:
                 stats["tries"] = stats.get("tries", 0) + 1
                 sigma = _deal(deck0, rng)
                 det = self._replay_choosing(sigma, rng, for_search)
-                if (
-                    det is not None
-                    and len(det.events) == len(game.events)
-                    and [_seen_as(e, v) for e in det.events[self.n_start :]] == seen
-                    and _same_public(det, game, v, self.numbers)
-                ):
-                    stats["from_action_start"] = stats.get("from_action_start", 0) + 1
-                    return self._finish(det, sigma, unseen0, rng, keep_window=True)
+                if det is not None:
+                    if (
+                        len(det.events) == len(game.events)
+                        and [_seen_as(e, v) for e in det.events[self.n_start :]] == seen
+                        and _same_public(det, game, v, self.numbers)
+                    ):
+                        stats["from_action_start"] = stats.get("from_action_start", 0) + 1
+                        return self._finish(det, sigma, unseen0, rng, keep_window=True)
+                    discard(det)
                 stats["rejections"] = stats.get("rejections", 0) + 1
         stats["failures"] = stats.get("failures", 0) + 1
         raise NoDeal(f"no deal consistent with what {game.names[v]} saw in {2 * max_tries} tries")
@@ -486,24 +491,32 @@ class Sampler:
         if self._real_zones is None:
             real = self.game.state
             zones = _zones(real)
+            cards = list(chain.from_iterable(zones))
+            # Where the dealt state's card of each slot comes from, in ``new + cards``
+            # (a deal's new cards by place, then the real ones): a place's index, or
+            # past the new cards for a card the deal leaves alone.
+            places = self.deck[0]
+            pos = {c: j for j, c in enumerate(places)}
+            where = [pos.get(c, len(places) + k) for k, c in enumerate(cards)]
             self._real_zones = (
                 [p.splays for p in real.players],
                 list(map(len, zones)),
-                list(chain.from_iterable(zones)),
+                cards,
+                where,
             )
-        splays, lengths, cards = self._real_zones
+        splays, lengths, cards, where = self._real_zones
         state = det.state
         if [p.splays for p in state.players] != splays:
             return False
         zones = _zones(state)
         if list(map(len, zones)) != lengths:
             return False
-        # Every zone's cards in one list, the real ones relabelled (in C: the dict's get).
+        # Every zone's cards in one list, the real ones relabelled (in C).
         if isinstance(sigma, _Dealt):
-            get = dict(zip(self.deck[0], sigma.new, strict=True)).get
+            expected = list(map((sigma.new + cards).__getitem__, where))
         else:
-            get = sigma.get
-        return list(chain.from_iterable(zones)) == list(map(get, cards, cards))
+            expected = list(map(sigma.get, cards, cards))
+        return list(chain.from_iterable(zones)) == expected
 
     def _knowledge_at_start(self) -> tuple[tuple, list[int]]:
         """Step 2's hidden cards (what the viewer could not locate when the action
@@ -512,6 +525,7 @@ class Sampler:
         at_start = game.resume(self.start.copy(), [], self.n_start, for_search=True)
         now = set(self.hidden)
         hidden0 = [c for c in hidden_cards(at_start, v) if c in now]
+        discard(at_start)
         return _by_back(hidden0), _unseen_events(game.events[: self.n_start], v, set(hidden0))
 
     def _finish(
@@ -579,6 +593,7 @@ def _action_start(game: Game) -> tuple[State, int, list]:
         if replay.top and i > 0:
             start, n_start, first = replay.state.copy(), len(replay.events), i
         replay.play(entry)
+    discard(replay)
     return start, n_start, since[first:]
 
 

@@ -48,13 +48,21 @@ iteration for which no deal agrees with what the player saw
 (``last["decisions"]``: the decisions the search played, tree and rollouts).
 
 Where an iteration's time goes (2-player games, horizon 8): 14 to 18 engine
-decisions (three quarters of it, most in Dogma actions and in building the
-action decisions' options), the determinization (an eighth to a fifth, more
-inside an action, whose answers since it began are replayed) and the search's
-own work (a tenth: tree, rollout policy, evaluation).  The determinization is
-a game made for search (``Sampler.sample(for_search=True)``): it is played on
-and dropped, never taken back, so it keeps no checkpoint and copies no state
-as it is played.  ``time_limit`` is wall time unless ``clock="cpu"``.
+decisions (four fifths of it, most in Dogma actions and in building the
+action decisions' options), the determinization (a tenth in the base game, a
+seventh with all four sets, more inside an action, whose answers since it
+began are replayed; about half of it is dealing the hidden cards, the
+hundreds of supply cards, and half rebuilding the game from the dealt state)
+and the search's own work (a twentieth: tree, rollout policy, evaluation).
+The determinization is a game made for search
+(``Sampler.sample(for_search=True)``): it is played on and dropped, never
+taken back, so it keeps no checkpoint and copies no state as it is played,
+and it is freed as soon as it is dropped (``inno.engine.search.discard``: a
+game is a knot of reference cycles, and leaving the games to the garbage
+collector cost a tenth of the search).  The rollout loop builds nothing per
+decision: the policy is a plain function of the decision and the random
+numbers, and it answers by one look at each option at most.
+``time_limit`` is wall time unless ``clock="cpu"``.
 """
 
 from __future__ import annotations
@@ -68,9 +76,10 @@ from typing import TYPE_CHECKING, Any
 
 from inno.agents.determinize import NoDeal, Sampler
 from inno.agents.random import random_answer
-from inno.data.cards import AGE
+from inno.data.cards import AGE, UNSPLAYED
 from inno.engine import queries
 from inno.engine.decisions import Decision
+from inno.engine.search import discard
 
 if TYPE_CHECKING:
     from inno.engine.game import Game
@@ -100,12 +109,9 @@ class Node:
         self.subsets: dict | None = None  # sampled answers of a large multi-select
 
 
-def answer_key(answer: Any) -> Any:
-    """A hashable key of an answer (a list becomes a tuple)."""
-    return tuple(answer) if isinstance(answer, list) else answer
-
-
 def key_answer(key: Any) -> Any:
+    """The answer of a key (an answer as :meth:`MCTSAgent._candidates` keys it, hashable:
+    a list as a tuple)."""
     return list(key) if isinstance(key, tuple) else key
 
 
@@ -218,28 +224,23 @@ class MCTSAgent:
         while (d := det.pending) is not None and steps < ROLLOUT_CAP:
             steps += 1
             if d.who != me:
-                answer(policy(d))
+                answer(policy(d, rng))
                 continue
             keys = self._candidates(node, d)
             children = node.children
+            untried = []
             for k in keys:
                 child = children.get(k)
-                if child is not None:
+                if child is None:
+                    untried.append(k)
+                else:
                     child.avail += 1
-            untried = [k for k in keys if k not in children]
             if untried:
                 key = rng.choice(untried)
                 child = children[key] = Node()
                 child.avail = 1
             else:
-                c = self.exploration
-                key = max(
-                    keys,
-                    key=lambda k: (
-                        children[k].total / children[k].visits
-                        + c * math.sqrt(math.log(children[k].avail) / children[k].visits)
-                    ),
-                )
+                key = self._select(keys, children)
                 child = children[key]
             answer(key_answer(key))
             node = child
@@ -248,16 +249,17 @@ class MCTSAgent:
                 break  # expanded: the rest is the rollout
         # The rollout: everybody by the rollout policy for ``horizon`` actions.
         actions = 0
-        horizon = self.horizon
+        horizon = ROLLOUT_CAP if self.horizon is None else self.horizon
         while (d := det.pending) is not None and steps < ROLLOUT_CAP:
             if d.kind == "action":
-                if horizon is not None and actions >= horizon:
+                if actions >= horizon:
                     break
                 actions += 1
-            answer(policy(d))
+            answer(policy(d, rng))
             steps += 1
         stats["decisions"] = stats.get("decisions", 0) + steps
         reward = self._reward(det) if det.result is not None else evaluate(det, me)
+        discard(det)  # (freed now, not by the garbage collector: a tenth of the time)
         # Sooner is surer: shrink the outcome towards a draw a little per decision
         # played, so that of two winning lines the search takes the shorter.
         reward = 0.5 + (reward - 0.5) * max(0.5, 1.0 - DECAY * steps)
@@ -277,22 +279,35 @@ class MCTSAgent:
             return 1.0
         return 1.0 / len(result.winners)
 
-    def _policy(self, det: Game) -> Callable[[Decision], Any]:
-        """The rollout policy's answer to a decision of ``det``."""
-        rng = self.rng
+    def _select(self, keys: list, children: dict[Any, Node]) -> Any:
+        """The tree policy: the key of the child of highest UCB (availability form; the
+        first of the highest)."""
+        c = self.exploration
+        log, sqrt = math.log, math.sqrt
+        best, found = -math.inf, None
+        for k in keys:
+            child = children[k]
+            visits = child.visits
+            u = child.total / visits + c * sqrt(log(child.avail) / visits)
+            if u > best:
+                best, found = u, k
+        return found
+
+    def _policy(self, det: Game) -> Callable[[Decision, random.Random], Any]:
+        """The rollout policy: ``policy(d, rng)`` answers a decision of ``det``."""
         if self.rollout == "achieve":
-            return lambda d: achieve_first(d, rng)
+            return achieve_first
         if self.rollout == "random":
-            return lambda d: _random_answer(d, rng)
+            return _random_answer
         from inno.agents.greedy import GreedyAgent
 
-        greedy = [GreedyAgent(rng.getrandbits(32)) for _ in det.names]
-        return lambda d: greedy[d.who].choose(det.view(d.who, log_since=None), d)
+        greedy = [GreedyAgent(self.rng.getrandbits(32)) for _ in det.names]
+        return lambda d, _: greedy[d.who].choose(det.view(d.who, log_since=None), d)
 
     def _candidates(self, node: Node, d: Decision) -> list:
         """The answer keys searched at ``d`` (all answers, or sampled subsets)."""
         if d.kind != "choose_cards":
-            return [answer_key(o) for o in d.options]
+            return [tuple(o) if isinstance(o, list) else o for o in d.options]  # (hashable)
         n = len(d.options)
         total = sum(math.comb(n, k) for k in range(d.min, d.max + 1))
         if total <= self.max_subsets:
@@ -327,17 +342,23 @@ class MCTSAgent:
 EVAL_SCALE = 6.0
 
 
-def progress(game: Game, player: int) -> float:
-    """How far ``player`` is on the way to winning, roughly (public facts only)."""
+def progress(game: Game, player: int, achievements: list[int] | None = None) -> float:
+    """How far ``player`` is on the way to winning, roughly (public facts only).
+
+    ``achievements``: each player's achievement count, if already found
+    (``queries.achievement_counts``: one query for every player).
+    """
     p = game.state.players[player]
     tops = p.top_cards()
+    if achievements is None:
+        achievements = queries.achievement_counts(game)
     return (
-        8.0 * queries.achievement_count(game, player)
+        8.0 * achievements[player]
         + 0.6 * queries.score(game, player)
-        + 2.5 * max((AGE[c] for c in tops), default=0)
+        + 2.5 * max(map(AGE.__getitem__, tops), default=0)
         + 0.5 * len(tops)
-        + 0.3 * sum(len(s) for s in p.stacks)
-        + 0.8 * sum(1 for sp in p.splays if sp)
+        + 0.3 * sum(map(len, p.stacks))
+        + 0.8 * (len(p.splays) - p.splays.count(UNSPLAYED))
         + 0.3 * len(p.hand)
     )
 
@@ -348,24 +369,31 @@ def evaluate(game: Game, me: int) -> float:
     The logistic of my progress minus the best opponent's (teammates are not
     opponents): what a rollout cut at its horizon scores.
     """
-    mine = progress(game, me)
     team = game.team
-    others = [progress(game, q) for q in range(len(game.names)) if team[q] != team[me] and q != me]
+    mine = team[me]
+    others = [q for q in range(len(game.names)) if team[q] != mine and q != me]
     if not others:
         return 0.5
-    x = (mine - max(others)) / EVAL_SCALE
+    counts = queries.achievement_counts(game)
+    x = (progress(game, me, counts) - max(progress(game, q, counts) for q in others)) / EVAL_SCALE
     x = max(-30.0, min(30.0, x))
     return 1.0 / (1.0 + math.exp(-x))
 
 
 def achieve_first(d: Decision, rng: random.Random):
     """A random answer, except that an action decision claims the highest achievement it can."""
-    if d.kind == "action":
-        claims = [option for option in d.options if option.startswith("achieve ")]
-        if claims:
+    options = d.options
+    kind = d.kind
+    if kind == "action":
+        # (Most action decisions offer no claim: one search of the options joined, in C,
+        # before a look at each option.)
+        if "\nachieve " in "\n".join(("", *options)):
+            claims = [option for option in options if option.startswith("achieve ")]
             # (The first of the highest; one claimed by name, through a karma, counts 0.)
             return max(claims, key=lambda option: _ACHIEVE_AGE.get(option, 0))
-    return _random_answer(d, rng)
+    elif kind == "choose_cards":
+        return random_answer(d, rng)
+    return options[int(rng.random() * len(options))]
 
 
 # The age of each "achieve N" option.

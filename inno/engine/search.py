@@ -6,7 +6,8 @@ everything that never changes (the configuration, the table's wiring, the
 checkpoint's state) and copies only what play changes.  A game rebuilt for
 search (``resume(..., for_search=True)``) keeps no checkpoint and takes none
 while it is played (``Timeline.search``): a rollout never goes back, and those
-state copies (four an iteration) were about 6% of its cost.
+state copies (four an iteration) were about 6% of its cost.  A game played out
+is freed at once (:func:`discard`) rather than left to the garbage collector.
 """
 
 from __future__ import annotations
@@ -109,3 +110,21 @@ def set_log(game: Game, events: list[Event], knowledge: dict[int, Knowledge]) ->
 def adopt_log(game: Game, other: Game) -> None:
     """Take ``other``'s log and card tracking as ``game``'s (see :func:`set_log`)."""
     set_log(game, other.events[:], {v: k.copy() for v, k in other._knowledge.items()})
+
+
+def discard(game: Game) -> None:
+    """Free ``game``, which a search drops (a rollout played out, a rejected deal), now;
+    it is unusable afterwards.
+
+    A game is a knot of reference cycles (its driver's frames, its pending
+    decision's details and its karmas' readings refer back to it), so a game
+    merely dropped waits for the cyclic garbage collector, and the collector's
+    passes, triggered by the hundreds of objects each search game leaves,
+    cost about a tenth of an IS-MCTS search.  The driver is closed first, so
+    that its cleanups run on the game as they would when it is collected.
+    """
+    driver = game._gen
+    if driver is not None:
+        game._gen = None
+        driver.close()
+    game.__dict__.clear()  # (every cycle passes through the game's attributes)
