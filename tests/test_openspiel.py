@@ -132,6 +132,37 @@ def test_the_deal_is_a_chance_node_per_card_after_the_random_numbers():
     assert position["players"][1]["hand"] == [CARD_NAME[c] for c in chosen[11:13]]
 
 
+def test_the_deal_shows_its_chosen_cards_whenever_asked():
+    """The deal's outcomes are played on the game when it ends, or when the position is
+    asked before: the same game either way, and what is asked shows the cards chosen."""
+    game = pyspiel.load_game(NAME, {"players": 3, "expansions": "echoes"})
+    rng = random.Random(2)
+    quiet = _deal(game, lambda i, outcomes: rng.choice(outcomes))
+    picks = quiet.history()[8:]  # (after the random-number bytes)
+    asked = game.new_initial_state()
+    for byte in quiet.history()[:8]:
+        asked.apply_action(byte)
+    private = make_observation(game)
+    clone = None
+    for i, card in enumerate(picks[:-1]):
+        asked.apply_action(card)
+        # (still the deal: what the players would see now)
+        chosen = [CARD_NAME[c] for c in picks[: i + 1]]
+        achievements = asked._core.game.to_position()["achievements"]
+        assert achievements[: min(i + 1, 9)] == chosen[:9]
+        private.set_from(asked, i % 3)
+        assert np.array_equal(private.tensor, observe(asked._core.game, i % 3, []))
+        if i == 10:
+            clone = asked.clone()
+    assert clone is not None
+    for other in (asked, clone):
+        for card in picks[len(other.history()) - 8 :]:
+            other.apply_action(card)
+        assert str(other) == str(quiet) and other.history() == quiet.history()
+        assert other._core.game.to_position() == quiet._core.game.to_position()
+        assert other.observation_tensor(0) == quiet.observation_tensor(0)
+
+
 def test_a_draw_is_a_chance_node_among_the_cards_nothing_has_read():
     game = pyspiel.load_game(NAME, {"players": 2})
     state = _deal(game)
@@ -152,6 +183,38 @@ def test_a_draw_is_a_chance_node_among_the_cards_nothing_has_read():
         assert _cards(other, me, "hand") == hand | {CARD_NAME[card]}
         assert not other.is_chance_node()
     assert state.history()[-1] == OFFSET["draw"]  # the action waits for chance
+
+
+def test_a_chance_outcome_gives_the_same_position_whether_or_not_a_clone_shares_the_action():
+    """A state replays an action after a chance outcome on its own copy of the position
+    before it, a clone made since on a copy of that copy: the same positions, and the
+    clone made first is unchanged by the state's replays."""
+    game = pyspiel.load_game(NAME, {"players": 2, "expansions": "echoes+cities+artifacts+figures"})
+    rng = random.Random(11)
+    state, other = _deal(game), None
+    replays = 0
+    while not state.is_terminal() and replays < 60:
+        if not state.is_chance_node():
+            other = state.clone()  # (before the action: each plays it on its own)
+            action = rng.choice(state.legal_actions())
+            state.apply_action(action)
+            other.apply_action(action)
+            continue
+        assert other is not None, "past the deal, chance follows an action"
+        outcomes = [a for a, _ in state.chance_outcomes()]
+        card = rng.choice(outcomes)
+        replays += card != state._core.target
+        shared = other.clone()  # (the two share the position before the action)
+        kept = str(shared), shared.history()
+        state.apply_action(card)
+        other.apply_action(card)
+        assert (str(shared), shared.history()) == kept
+        shared.apply_action(card)
+        for s in (other, shared):
+            assert str(s) == str(state) and s.history() == state.history()
+            assert s.observation_tensor(0) == state.observation_tensor(0)
+            assert s._core.game.to_position() == state._core.game.to_position()
+    assert replays == 60
 
 
 def test_every_chance_node_chooses_among_unread_cards_of_one_pile():

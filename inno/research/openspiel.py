@@ -64,6 +64,7 @@ from inno.data.cards import AGE, KIND, N_CARDS, NAME, SET
 from inno.engine.game import Game
 from inno.engine.shapes import View
 from inno.engine.state import SUPPLY, State
+from inno.engine.timeline import CHECKPOINT_EVERY
 from inno.engine.view import view as referee_view
 from inno.errors import InnoError
 from inno.research.env.actions import (
@@ -178,15 +179,13 @@ def _holder(s: State, card: int) -> list[int]:
     return s.players[owner].zones[zone] if owner >= 0 else s.shared[zone]
 
 
-def _exchanged(state: State, a: int, b: int) -> State:
-    """A copy of ``state`` where cards ``a`` and ``b`` (not on a board) trade places."""
-    s = state.copy()
+def _exchange_in(s: State, a: int, b: int) -> None:
+    """Cards ``a`` and ``b`` (not on a board) trade places in ``s``."""
     pa, pb = _holder(s, a), _holder(s, b)
     i, j = pa.index(a), pb.index(b)
     pa[i], pb[j] = b, a
     s.loc[a], s.loc[b] = s.loc[b], s.loc[a]
     s.owner[a], s.owner[b] = s.owner[b], s.owner[a]
-    return s
 
 
 class _Core:
@@ -219,16 +218,19 @@ class _Core:
         "unfixed",
         "supplied",
         "deal",
+        "swaps",
         "target",
         "outcomes",
         "waiting",
         "n_before",
         "picks_before",
         "origin",
+        "own_origin",
         "before",
         "observer",
         "logs",
         "views",
+        "player",
     )
 
     def __init__(self, config: tuple, max_length: int) -> None:
@@ -246,6 +248,10 @@ class _Core:
         # Where the cards unfixed at some point are (read in one call), and those fixed since.
         self.supplied: tuple[Callable[[list[int]], tuple], list[int]] | None = None
         self.deal: list[int] = []  # the cards of the deal still to be chosen by chance
+        # The deal's chance outcomes other than the card dealt, (card dealt, outcome),
+        # not yet played on the live game: all at once when the deal ends (one replay for
+        # the deal), or when the position is asked before.
+        self.swaps: list[tuple[int, int]] = []
         self.target: int | None = None  # the card the pending chance node chooses
         self.outcomes: list[int] = []  # ... among these
         self.waiting: int | None = None  # the player action waiting for that chance node
@@ -253,10 +259,16 @@ class _Core:
         self.picks_before: list[int] = []  # and the picks of a multi-select under way
         # The live game's last action decision: (state, log length, history length) then.
         self.origin: tuple[State, int, int] | None = None
+        # The origin's state is this core's own copy, which nothing else refers to: an
+        # exchange may play on it (rather than on a copy of it).  No origin: the game's
+        # checkpoint, then its answers since.
+        self.own_origin = False
         self.before: tuple[Game, Chooser] | None = None  # the position before it, if asked
         self.observer: Observer | None = None  # the tensors of ``live``, kept between steps
         self.logs: dict[int, list[str]] = {}  # each player's log, rendered so far
         self.views: dict[tuple[int, bool], View] = {}  # of the current position
+        # ``current_player`` (None: to find), which pyspiel asks about six times a step.
+        self.player: int | None = None
 
     @property
     def game(self) -> Game | None:
@@ -271,6 +283,8 @@ class _Core:
         """The game and its chooser as the players see them, which exist from the last
         seed byte on (the callers come after it: chance nodes precede every decision)."""
         assert self.live is not None and self.live_chooser is not None, "no game before the seed"
+        if self.swaps:
+            self._exchange(self.swaps)
         if self.waiting is None:
             return self.live, self.live_chooser
         if self.before is None:
@@ -303,7 +317,10 @@ class _Core:
         target = self.target
         assert target is not None, "past the seed bytes, a chance node chooses a card"
         if outcome != target:
-            self._exchange(target, outcome)
+            if self.waiting is None:  # (the deal)
+                self.swaps.append((target, outcome))
+            else:
+                self._exchange([(target, outcome)])
             # A place of the deal still to choose that held ``outcome`` now holds the target.
             self.deal = [target if c == outcome else c for c in self.deal]
         self._fix(outcome)
@@ -313,6 +330,8 @@ class _Core:
             self._choose(self.deal.pop(0))
         elif self.waiting is not None:
             self._resolve()
+        elif self.swaps:  # (the deal is done)
+            self._exchange(self.swaps)
 
     def _start(self) -> None:
         """The setup (with a seed from the chance bytes), its dealt cards still to choose."""
@@ -341,15 +360,22 @@ class _Core:
             if len(self.supplied[1]) > 32:  # (past a few, read the unfixed cards again)
                 self.supplied = None
 
-    def _exchange(self, a: int, b: int) -> None:
-        """Cards ``a`` and ``b`` trade places where the live game replays from (``_origin``),
-        whose answers are then replayed (neither card was read before the waiting
-        action, so the answers before it replay the same way, and the log up to it is
-        the same: what each player knows of it carries over)."""
+    def _exchange(self, pairs: list[tuple[int, int]]) -> None:
+        """The cards of each pair trade places, in turn, where the live game replays from
+        (``_origin``), whose answers are then replayed (none of them was read before
+        the waiting action, so the answers before it replay the same way, and the log
+        up to it is the same: what each player knows of it carries over)."""
         live, chooser = self.live, self.live_chooser
         assert live is not None and chooser is not None, "a card trades places after the seed"
         state, n_events, answers = self._origin()
-        other = live.resume(_exchanged(state, a, b), answers, n_events)
+        if self.own_origin:
+            self.own_origin = False  # (played on now: its checkpoint is the next origin)
+        else:
+            state = state.copy()  # (shared: with the game's timeline, or a clone)
+        for a, b in pairs:
+            _exchange_in(state, a, b)
+        self.swaps = []
+        other = live.resume(state, answers, n_events)  # (which plays on ``state``)
         other.set_log(other.events, _knowledge_until(live, self.n_before, copy=False))
         timeline = other.timeline  # (its checkpoint: the origin's state, the cards exchanged)
         assert timeline.checkpoint is not None, "a game has a checkpoint"
@@ -376,10 +402,16 @@ class _Core:
             # lets a chance outcome replay this action alone (a few microseconds, where
             # the game's checkpoint may be answers behind).
             timeline = live.timeline
-            if timeline.since or timeline.checkpoint is None:
+            since = timeline.since
+            if timeline.checkpoint is not None and (not since or len(since) >= CHECKPOINT_EVERY):
+                # The game's checkpoint is here, or the game takes it here as it is answered:
+                # none replays from it (``_origin`` without an origin: the game's
+                # checkpoint, then its answers).
+                self.origin = None
+                self.own_origin = False
+            else:
                 self.origin = (live.state.copy(), len(live.events), len(live.history))
-            else:  # (the checkpoint is this position)
-                self.origin = (timeline.checkpoint, timeline.n_events, len(live.history))
+                self.own_origin = True
         chooser.step(action)
         self.waiting = action
         self._resolve()
@@ -483,9 +515,25 @@ class _Core:
             self.play(action)
         if self.actions is not None:
             self.actions.append(action)
+        self.player = None
 
     def _changed(self) -> None:
         self.views = {}
+        self.player = None
+
+    def current_player(self) -> int:
+        """The deciding seat, ``CHANCE`` or ``TERMINAL`` (found once per change)."""
+        if self.target is not None or len(self.seed_bytes) < SEED_BYTES:
+            player = _CHANCE
+        else:
+            live, chooser = self.live, self.live_chooser
+            assert live is not None and chooser is not None, "past the chance nodes, a game"
+            if live.over or self.steps >= self.max_length:
+                player = _TERMINAL
+            else:
+                player = chooser.player
+        self.player = player
+        return player
 
     @property
     def over(self) -> bool:
@@ -502,6 +550,8 @@ class _Core:
         if self.waiting is not None:  # (a chance node: the position before the action)
             observe(self.dealt()[0], player, picks, public, out)
             return
+        if self.swaps:
+            self._exchange(self.swaps)
         if self.observer is None:
             assert self.live is not None, "no observation before the deal"
             self.observer = Observer(self.live)
@@ -541,9 +591,11 @@ class _Core:
         other.actions = self.actions[:] if self.actions is not None else None
         other.unfixed = set(self.unfixed)
         other.deal = self.deal[:]
+        other.swaps = self.swaps[:]
         other.target, other.outcomes, other.waiting = self.target, self.outcomes, self.waiting
         other.n_before, other.picks_before = self.n_before, self.picks_before[:]
-        other.origin = self.origin  # (its state never changes: shared)
+        other.origin = self.origin  # (shared: neither plays on it now)
+        self.own_origin = False
         other.logs = {p: lines[:] for p, lines in self.logs.items()}
         if self.live is not None and self.live_chooser is not None:
             other.live = self.live.clone()
@@ -581,29 +633,25 @@ class InnovationState(pyspiel.State):
     # -- the pyspiel protocol ---------------------------------------------------------
 
     def current_player(self) -> int:
-        # (pyspiel asks this several times per action: the chance and over tests inlined)
+        # (pyspiel asks it about six times a step, ``legal_actions`` alone three times)
         core = self._core
-        if core.target is not None or len(core.seed_bytes) < SEED_BYTES:
-            return _CHANCE
-        live, chooser = core.live, core.live_chooser
-        assert live is not None and chooser is not None, "past the chance nodes, a game"
-        if live.over or core.steps >= core.max_length:
-            return _TERMINAL
-        return chooser.player
+        player = core.player
+        return core.current_player() if player is None else player
 
     def is_terminal(self) -> bool:
-        return self._core.over
+        return self.current_player() == _TERMINAL
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         core = self._core
         return core.chance_outcomes() if core.chance else []
 
     def _legal_actions(self, player: int) -> list[int]:
+        # (at a decision no action waits: the live game is the one the players see)
         core = self._core
-        if core.chance or core.over:
+        if player < 0 or player != self.current_player():
             return []
-        _, chooser = core.dealt()
-        return chooser.legal_actions() if player == chooser.player else []
+        assert core.live_chooser is not None, "a decision after the deal"
+        return core.live_chooser.legal_actions()
 
     def _apply_action(self, action: int) -> None:
         self._core.apply(int(action))
