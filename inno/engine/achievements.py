@@ -40,23 +40,26 @@ def after_change(t: Table, req: Request):
     for a winner after the claims.
     """
     s = t.state
-    n, current = s.n, s.current
     touched = t.touched
     t.touched = []
     # The touched players, once each, in turn order from the current player (usually one).
     if len(touched) == 1 or touched.count(touched[0]) == len(touched):
         touched = touched[:1]
     else:
+        n, current = s.n, s.current
         touched = sorted(set(touched), key=lambda p: (p - current) % n)
     claims = []
     special = s.shared[SPECIAL]
     if special:
-        events = EVENTS.get(req.verb)
+        found = t.special_conditions
+        if found[0] != special:  # (see ``_conditions``)
+            found = t.special_conditions = _conditions(special)
+        _, conditions, off_board, on_events = found
+        events = on_events.get(req.verb)
         if events is not None:
             for card, event in events:
-                if card in special and event(t, req):
+                if event(t, req):
                     claims.append((req.player, card))
-        conditions = _conditions(t, special)
         # Unless karmas change what they read, the conditions on a board change only with
         # the board: those found not met are not checked again until the board changes
         # (or the special achievements left do: ``conditions`` is another list then).
@@ -64,11 +67,13 @@ def after_change(t: Table, req: Request):
         steady = not queries_changed or queries_changed.isdisjoint(_BOARD_QUERIES)
         for player in touched:
             board = s.players[player]
-            checked = steady and board.conditions_checked is conditions
+            if steady and board.conditions_checked is conditions:
+                for card, condition in off_board:
+                    if condition(t, player):
+                        claims.append((player, card))
+                continue
             met = False
             for card, condition, on_board in conditions:
-                if on_board and checked:
-                    continue
                 if condition(t, player):
                     claims.append((player, card))
                     met = met or on_board
@@ -79,8 +84,15 @@ def after_change(t: Table, req: Request):
     needed = t.achievements_needed
     if "achievement counts" not in t.modified:
         if not claims:
+            players, members = s.players, t.team_members
             for p in touched:
-                if queries.team_achievement_count(t, p) >= needed:
+                # (The query's plain answer, without its call: this is asked after most
+                # changes.)
+                if len(members[p]) == 1:
+                    held = len(players[p].achievements)
+                else:
+                    held = queries.team_achievement_count(t, p)
+                if held >= needed:
                     break
             else:
                 return ()
@@ -88,19 +100,25 @@ def after_change(t: Table, req: Request):
     else:
         if not claims and max(queries.team_achievement_counts(t)) < needed:
             return ()
+        n, current = s.n, s.current
         order = [(current + i) % n for i in range(n)]
     return _claims_then_win(t, claims, order)
 
 
-def _conditions(t: Table, special: list[int]) -> list:
-    """(card, condition, on the board alone?) of the special achievements in ``special``
-    that have one, in that order (a new list only when ``special`` changed: after a claim
-    or a return)."""
-    found = t.special_conditions
-    if found[0] != special:
-        conditions = [(c, CONDITIONS[c], c in ON_BOARD) for c in special if c in CONDITIONS]
-        found = t.special_conditions = (special[:], conditions)
-    return found[1]
+def _conditions(special: list[int]) -> tuple[list[int], list, list, dict[str, list]]:
+    """The special achievements in ``special`` (a copy); the (card, condition, on the board
+    alone?) of those that have a condition, in that order; the (card, condition) of those
+    whose condition is not on the board alone; and by verb the (card, event) of those
+    claimed on a request of that verb.  (The table keeps them in ``special_conditions``
+    until ``special`` changes: after a claim or a return.)"""
+    conditions = [(c, CONDITIONS[c], c in ON_BOARD) for c in special if c in CONDITIONS]
+    off_board = [(c, condition) for c, condition, on_board in conditions if not on_board]
+    events = {}
+    for verb, claimed in EVENTS.items():
+        here = [(card, event) for card, event in claimed if card in special]
+        if here:
+            events[verb] = here
+    return special[:], conditions, off_board, events
 
 
 def _claims_then_win(t: Table, claims: list[tuple[int, int]], order: list[int]):
@@ -141,7 +159,10 @@ def monument(t: Table, player: int) -> bool:
 def empire(t: Table, player: int) -> bool:
     """Three or more icons of all six types."""
     if "requirement" not in t.modified:
-        return min(queries.icons(t, player)) >= 3
+        for count in queries.icons(t, player):  # (a loop: min() costs more for six counts)
+            if count < 3:
+                return False
+        return True
     # Both numbers change: e.g. two or more icons of five of the six types.
     n, types = queries.requirement(t, player, 3), queries.requirement(t, player, 6)
     return sum(1 for count in queries.icons(t, player) if count >= n) >= types
@@ -155,19 +176,19 @@ def world(t: Table, player: int) -> bool:
 def wonder(t: Table, player: int) -> bool:
     p = t.state.players[player]
     if "requirement" not in t.modified:
-        splays = p.splays
-        return all(p.stacks) and splays.count(RIGHT) + splays.count(UP) == 5
+        # (A splayed stack has two cards or more: five splays right or up are five colours.)
+        for splay in p.splays:
+            if splay != RIGHT and splay != UP:
+                return False
+        return True
     splayed = sum(1 for c in range(5) if p.stacks[c] and p.splays[c] in (RIGHT, UP))
     return splayed >= queries.requirement(t, player, 5)
 
 
 def universe(t: Table, player: int) -> bool:
     if "requirement" not in t.modified:
-        stacks = t.state.players[player].stacks
-        if not all(stacks):
-            return False
-        for stack in stacks:
-            if queries.value(t, stack[-1]) < 8:
+        for stack in t.state.players[player].stacks:
+            if not stack or queries.value(t, stack[-1]) < 8:
                 return False
         return True
     tops = t.state.players[player].top_cards()
@@ -185,15 +206,22 @@ def supremacy(t: Table, player: int) -> bool:
         if "requirement" not in t.modified
         else (queries.requirement(t, player, 3), queries.requirement(t, player, 4))
     )
-    p = t.state.players[player]
-    if "colors" not in t.modified and max(p.board_icons()) < three * four:
+    # (Loops rather than max(), which costs several times more: this is checked after
+    # every change of a board.)
+    if "colors" not in t.modified:
         # Quickly: no icon shows three times in four colours (the colours as printed,
         # whose sums the board's printed icon counts are).
-        return False
+        for count in t.state.players[player].board_icons():
+            if count >= three * four:
+                break
+        else:
+            return False
     strong = []
     for shows in queries.colors(t, player):
-        if max(shows.icons) >= three:
-            strong.append(shows.icons)
+        for count in shows.icons:
+            if count >= three:
+                strong.append(shows.icons)
+                break
     if len(strong) < four:  # quickly: fewer than four colours show three of anything
         return False
     for i in range(6):

@@ -194,7 +194,7 @@ def endorse_options(t: Table, player: int, a, options: list, values: list) -> No
         icon = queries.featured_icon(t, card)
         if icon >= 0 and any(HAS_ICON[city][icon] for city in cities):
             options.append(ENDORSE[card])
-            values.append((a, card))
+            values.append(a.with_card[card])
 
 
 def endorse_unavailable(t: Table, player: int) -> list:

@@ -84,7 +84,8 @@ class Decision:
         prompt: str,
         options: list,
         values: list | None = None,
-        *,
+        # (Not keyword-only, though callers name them: every decision is made here, and
+        # CPython finds the default of each keyword-only parameter by a lookup in a dict.)
         min: int = 1,
         max: int = 1,
         card: str | None = None,
@@ -142,9 +143,17 @@ class Decision:
                 count = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
                 raise self._illegal(answer, f"choose {count}, not {len(picked)}")
             return [self.values[i] for i in picked]
-        i = self._index(answer)
-        if i is None:
-            raise self._illegal(answer, "not one of the options")
+        # (``_index``'s usual case first, without its call: every answer passes here.)
+        options = self.options
+        try:
+            i = options.index(answer)
+        except ValueError:
+            raise self._illegal(answer, "not one of the options") from None
+        if type(options[i]) is not type(answer):
+            j = self._index(answer)
+            if j is None:
+                raise self._illegal(answer, "not one of the options")
+            i = j
         return self.values[i]
 
     def _index(self, answer: Any) -> int | None:

@@ -79,7 +79,7 @@ class Run:
 def eligibility(t: Table, leader: int, counts: list[int]) -> tuple[list, list, list]:
     """(sharers, demanded, compelled) for a dogma of ``leader``, by featured icon counts."""
     mine = counts[leader]
-    distant_rule = t.options.get("distant_players") and t.state.n >= 5
+    distant_rule = t.state.n >= 5 and t.options["distant_players"]
     sharers, demanded, compelled = [], [], []
     for q in t.clockwise_from_left(leader):
         theirs = counts[q]
@@ -87,7 +87,7 @@ def eligibility(t: Table, leader: int, counts: list[int]) -> tuple[list, list, l
             shares, vulnerable = theirs >= 2 * mine, mine > 2 * theirs
         else:
             shares, vulnerable = theirs >= mine, theirs < mine
-        opponent = t.is_opponent(leader, q)
+        opponent = t.team[leader] != t.team[q]  # (``is_opponent``, without its call)
         if shares:
             sharers.append(q)
             if opponent:
@@ -155,7 +155,11 @@ def dogma_action(t: Table, req: Request):
     if featured < 0:  # a city: no featured icon, nothing to execute
         t.note(f"{NAME[card]} has no dogma effects.")
         return
-    counts = changed.counts or [queries.icons(t, q)[featured] for q in range(t.state.n)]
+    counts = changed.counts
+    if counts is None:
+        counts = []
+        for q in range(t.state.n):  # (a loop: cheaper than a comprehension for a few players)
+            counts.append(queries.icons(t, q)[featured])
     if req.action == "display":
         # A displayed artifact (Artifacts): "determine sharing and vulnerability, adding
         # the icons from the card on display to your total".

@@ -87,7 +87,7 @@ def inspire_options(t: Table, player: int, a, options: list, values: list) -> No
     for color in range(5):
         if stacks[color] and shows[color].inspires:
             options.append(INSPIRE[color])
-            values.append((a, stacks[color][-1]))  # the action names the colour's top card
+            values.append(a.with_card[stacks[color][-1]])  # the action names the colour's top card
 
 
 def inspire_unavailable(t: Table, player: int) -> list:
@@ -141,7 +141,7 @@ def issuable(t: Table, player: int) -> list[int]:
 def decree_options(t: Table, player: int, a, options: list, values: list) -> None:
     for decree in issuable(t, player):
         options.append(DECREE_OPTION[decree])
-        values.append((a, decree))
+        values.append(a.with_card[decree])
 
 
 def decree_unavailable(t: Table, player: int) -> list:

@@ -325,11 +325,9 @@ def score(t: Table, player: int) -> int:
     """``player``'s score: the values of the cards in their score pile, plus their bonuses."""
     p = t.state.players[player]
     if "score" not in t.modified:
-        total = 0
-        for card in p.score:
-            total += AGE[card]
         shown = p.board_bonuses()
-        return total + bonus_points(shown) if shown else total
+        # (``points``: the values of the score pile's cards, kept by the state.)
+        return p.points + bonus_points(shown) if shown else p.points
     total = 0
     for card in score_pile(t, player):
         total += value(t, card)
@@ -399,8 +397,7 @@ def eligible_ages(
     player: int,
     ages: Sequence[int],
     points: int | None = None,
-    *,
-    check_top: bool = True,
+    check_top: bool = True,  # (not keyword-only: see ``door.request``)
     check_score: bool = True,
 ) -> list[int]:
     """Which of ``ages`` (in increasing order) ``player`` may claim a standard achievement of.
@@ -415,7 +412,7 @@ def eligible_ages(
         return []
     # (Asked at every action decision: when the lowest age fails a plain requirement, so
     # do the others, usually, and the score or the achievements held need not be counted.)
-    lowest = min(ages)
+    lowest = ages[0]  # (they are in increasing order)
     top = highest_top_value(t, player) if check_top else 99
     modify_top = check_top and "achievement top value" in t.modified
     if not modify_top and lowest > top:

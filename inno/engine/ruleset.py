@@ -159,6 +159,8 @@ def compose(
     r.sets = sets
     r.verbs = found
     r.actions = tuple(a for d in declared for a in d.actions)
+    for a in r.actions:
+        a.ready()
     r.turn_start = phases["turn start"]
     r.after_meld = phases["after meld"]
     r.after_achieve = phases["after achieve"]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from inno.data.cards import (
     AGE,
     ARTIFACTS,
+    BONUSES,
     COLOR,
     ECHOES,
     FIGURES,
@@ -105,6 +106,9 @@ PUBLIC = tuple(z.seen == "all" for z in ZONES)
 PRIVATE = tuple(z.seen == "owner" for z in ZONES)
 
 
+_new = object.__new__  # (a copy is made without __init__)
+
+
 class PlayerState:
     __slots__ = (
         "hand",
@@ -123,6 +127,8 @@ class PlayerState:
         "_flagged",
         "_colors",
         "flag_cards",
+        "bonus_cards",
+        "points",
         "karmas",
         "conditions_checked",
     )
@@ -139,6 +145,11 @@ class PlayerState:
         self._colors: list[ColorShows | None] = [None] * 5
         # Cards with a flag or fountain on this board, shown or not (Cities).
         self.flag_cards = 0
+        # Cards with a bonus icon on this board, shown or not (none in the base set).
+        self.bonus_cards = 0
+        # The values of the cards in the score pile, kept by ``State.take`` and ``put``
+        # (a score is asked at every action decision).
+        self.points = 0
         self.changed()
 
     def _link(self) -> None:
@@ -161,19 +172,14 @@ class PlayerState:
         ]
 
     def copy(self) -> PlayerState:
-        p = PlayerState.__new__(PlayerState)
+        p = _new(PlayerState)
         p.hand = self.hand[:]
         p.score = self.score[:]
         p.achievements = self.achievements[:]
         p.forecast = self.forecast[:]
         p.display = self.display[:]
-        p.stacks = [
-            self.stacks[0][:],
-            self.stacks[1][:],
-            self.stacks[2][:],
-            self.stacks[3][:],
-            self.stacks[4][:],
-        ]
+        stacks = self.stacks
+        p.stacks = [stacks[0][:], stacks[1][:], stacks[2][:], stacks[3][:], stacks[4][:]]
         p.splays = self.splays[:]
         p._link()
         p._icons = self._icons
@@ -183,6 +189,8 @@ class PlayerState:
         p._bonuses = self._bonuses
         p._flagged = self._flagged
         p.flag_cards = self.flag_cards
+        p.bonus_cards = self.bonus_cards
+        p.points = self.points
         p._colors = self._colors[:]
         p.karmas = self.karmas
         p.conditions_checked = self.conditions_checked
@@ -242,7 +250,7 @@ class PlayerState:
         """What one colour of the board shows (cached until that stack changes)."""
         shows = self._colors[color]
         if shows is None:
-            shows = self._colors[color] = ColorShows(self.stacks[color], self.splays[color])
+            shows = self._colors[color] = color_shows(self.stacks[color], self.splays[color])
         return shows
 
     def colors(self) -> list[ColorShows]:
@@ -252,7 +260,7 @@ class PlayerState:
         if None in shows:
             for color in range(5):
                 if shows[color] is None:
-                    shows[color] = ColorShows(self.stacks[color], self.splays[color])
+                    shows[color] = color_shows(self.stacks[color], self.splays[color])
         # (No None is left in it now; a cast would cost a call in a hot query.)
         return shows  # type: ignore[return-value]
 
@@ -283,9 +291,12 @@ class PlayerState:
         bonuses = self._bonuses
         if bonuses is None:
             bonuses = []
-            for color in range(5):
-                if self.stacks[color]:
-                    bonuses.extend((self._colors[color] or self.color(color)).bonuses)
+            if self.bonus_cards:  # (else no bonus shows: the base game has none)
+                for color in range(5):
+                    if self.stacks[color]:
+                        shown = (self._colors[color] or self.color(color)).bonuses
+                        if shown:  # (no call to extend for a colour showing none)
+                            bonuses.extend(shown)
             self._bonuses = bonuses
         return bonuses
 
@@ -339,15 +350,19 @@ class ColorShows:
                 self.flags, self.fountains = shown.count("flag"), shown.count("fountain")
             return
         covered = stack[:-1]
-        icons = [SPLAYED_ICONS[top][TOP]]
+        # (Six running totals, one per icon type, as in ``PlayerState.board_icons``.)
+        a, b, c, d, e, f = SPLAYED_ICONS[top][TOP]
         bonuses = list(SHOWN_BONUSES[top][TOP])
         hexes = SHOWN_HEXES[top][TOP]
         echoes = []
         inspires = []
         flagged = HAS_FLAG_OR_FOUNTAIN[top]
         for card in covered:
-            icons.append(SPLAYED_ICONS[card][splay])
-            bonuses.extend(SHOWN_BONUSES[card][splay])
+            i = SPLAYED_ICONS[card][splay]
+            a, b, c, d, e, f = a + i[0], b + i[1], c + i[2], d + i[3], e + i[4], f + i[5]
+            shown_bonuses = SHOWN_BONUSES[card][splay]
+            if shown_bonuses:
+                bonuses.extend(shown_bonuses)
             hexes += SHOWN_HEXES[card][splay]
             if SHOWS_ECHO[card][splay]:
                 echoes.append(card)
@@ -358,7 +373,7 @@ class ColorShows:
             echoes.append(top)
         if SHOWS_INSPIRE[top][TOP]:
             inspires.append(top)
-        self.icons = tuple(map(sum, zip(*icons, strict=True)))
+        self.icons = (a, b, c, d, e, f)
         self.bonuses = tuple(bonuses)
         self.hexes = hexes
         self.echoes = tuple(echoes)
@@ -366,6 +381,28 @@ class ColorShows:
         if flagged:
             visible = [*SHOWN[top][TOP], *(t for c in covered for t in SHOWN[c][splay])]
             self.flags, self.fountains = visible.count("flag"), visible.count("fountain")
+
+
+def color_shows(stack: list[int], splay: int) -> ColorShows:
+    """What ``stack`` shows when splayed ``splay`` (nobody changes a ColorShows).
+
+    Usually only the top card shows: what it shows is made once per card and shared.
+    """
+    if splay != UNSPLAYED and len(stack) > 1:
+        return ColorShows(stack, splay)
+    if not stack:
+        return _NOTHING_SHOWN
+    top = stack[-1]
+    shows = _TOP_SHOWS[top]
+    if shows is None:
+        shows = _TOP_SHOWS[top] = ColorShows([top], UNSPLAYED)
+    return shows
+
+
+# What an empty stack shows, and what each card shows on top of an unsplayed stack (made
+# when first asked).
+_NOTHING_SHOWN = ColorShows([], UNSPLAYED)
+_TOP_SHOWS: list[ColorShows | None] = [None] * N_CARDS
 
 
 # The supply piles of a set not in play, by age.
@@ -483,11 +520,13 @@ class State:
 
     def _copy(self, piles: list, cow: int) -> State:
         """A copy with these supply piles, ``cow`` the bits of those shared with this state."""
-        s = State.__new__(State)
+        s = _new(State)
         s.n = self.n
         s.players = list(map(PlayerState.copy, self.players))
         s.piles = piles
-        s.shared = [z[:] if z is not None else None for z in self.shared]
+        s.shared = shared = self.shared[:]
+        for zone in SHARED_LIST_ZONES:
+            shared[zone] = shared[zone][:]
         s.loc = self.loc[:]
         s.owner = self.owner[:]
         s.current = self.current
@@ -511,7 +550,8 @@ class State:
     # (inno.engine.verbs) are built on them and add logging and triggers.
 
     def take(self, card: int) -> None:
-        """Lift ``card`` out of its zone."""
+        """Lift ``card`` out of its zone, to :meth:`put` it into another at once (until
+        then ``loc`` and ``owner`` still say where it was)."""
         zone = self.loc[card]
         who = self.owner[card]
         if zone == BOARD:
@@ -524,19 +564,22 @@ class State:
                 p.splays[color] = UNSPLAYED
             if HAS_FLAG_OR_FOUNTAIN[card]:
                 p.flag_cards -= 1
+            if BONUSES[card]:
+                p.bonus_cards -= 1
             p.changed(color)
         elif zone == SUPPLY:
             if self.cow & PILE_BIT[card]:
                 self.own_pile(SET[card], AGE[card])
             self.piles[SET[card]][AGE[card]].remove(card)
         elif who >= 0:
-            self.players[who].zones[zone].remove(card)
+            p = self.players[who]
+            p.zones[zone].remove(card)
+            if zone == SCORE:
+                p.points -= AGE[card]
         elif zone == UNUSED:  # pragma: no cover - a card outside the game is never moved
             raise AssertionError(f"card {card} is not in the game")
         else:
             self.shared[zone].remove(card)
-        self.loc[card] = UNUSED
-        self.owner[card] = -1
 
     def put(self, card: int, zone: int, who: int = -1, bottom: bool = False) -> None:
         """Place a lifted ``card`` into ``zone`` (on top unless ``bottom``)."""
@@ -549,6 +592,8 @@ class State:
                 stack.append(card)
             if HAS_FLAG_OR_FOUNTAIN[card]:
                 p.flag_cards += 1
+            if BONUSES[card]:
+                p.bonus_cards += 1
             p.changed(COLOR[card])
         elif zone == SUPPLY:
             if self.cow & PILE_BIT[card]:
@@ -560,7 +605,10 @@ class State:
                 pile.append(card)
             who = -1
         elif ZONES[zone].owned:
-            self.players[who].zones[zone].append(card)
+            p = self.players[who]
+            p.zones[zone].append(card)
+            if zone == SCORE:
+                p.points += AGE[card]
         else:
             self.shared[zone].append(card)
             who = -1
@@ -606,6 +654,8 @@ class State:
             assert bonuses is None or bonuses == p.board_bonuses(), "stale bonuses"
             on_board = [c for stack in p.stacks for c in stack]
             assert p.flag_cards == sum(HAS_FLAG_OR_FOUNTAIN[c] for c in on_board), "flag cards"
+            assert p.bonus_cards == sum(bool(BONUSES[c]) for c in on_board), "bonus cards"
+            assert p.points == sum(AGE[c] for c in p.score), "score pile points"
             assert flagged is None or flagged == p.flagged_colors(), "stale flags"
             for color, shows in enumerate(colors):
                 fresh = p.color(color)

@@ -60,7 +60,8 @@ class Table:
     changes: int
     action_start: int
     touched: list[int]
-    special_conditions: tuple[list[int], list]
+    special_conditions: tuple[list[int], list, list, dict[str, list]]
+    centre_by_age: tuple[list[int] | None, tuple[int, ...], dict[int, int]]
     modified: frozenset[str]
     karma_queries: frozenset[str]
     modifying: bool
@@ -87,7 +88,10 @@ class Table:
         # Players whose position changed since the door last checked conditions.
         self.touched = []
         # The special achievements not claimed yet, and their conditions (see achievements).
-        self.special_conditions = ([], [])
+        self.special_conditions = ([], [], [], {})
+        # The standard achievements in the centre, their ages in order and the first card
+        # of each age (see ``turn.achieve_options``).
+        self.centre_by_age = (None, (), {})
         self.modified = frozenset()  # the queries passing ``rules.modify`` now
         self.karma_queries = frozenset()  # ... for the karmas (at least those)
         self.modifying = False  # a karma's modifier is asking the queries

@@ -27,6 +27,7 @@ turn, each at its place in the rulebook's order:
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
@@ -61,7 +62,7 @@ class Action:
     argument)`` names the action taken in the log.
     """
 
-    __slots__ = ("key", "verb", "options", "why_not", "once", "label")
+    __slots__ = ("key", "verb", "options", "why_not", "once", "label", "with_card", "alone")
 
     def __init__(
         self,
@@ -78,6 +79,17 @@ class Action:
         self.why_not = why_not
         self.once = once  # at most once per turn (the expansions' special actions)
         self.label = label
+        # The values of its options, made once rather than at every action decision:
+        # ``alone`` is ``(self, None)``, ``with_card[card]`` is ``(self, card)`` (made when
+        # a ruleset first has this action: see ``ready``).
+        self.alone = (self, None)
+        self.with_card: tuple[tuple[Action, int], ...] = ()
+
+    def ready(self) -> None:
+        """Make ``with_card`` (once: when the first game with this action begins, rather
+        than when ``inno`` is imported)."""
+        if not self.with_card:
+            self.with_card = tuple(zip(itertools.repeat(self), range(N_CARDS)))
 
 
 class Step(NamedTuple):
@@ -128,13 +140,18 @@ ACHIEVE = tuple(f"achieve {age}" for age in range(12))
 
 def draw_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     options.append("draw")
-    values.append((a, None))
+    values.append(a.alone)
 
 
 def meld_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     unlooked = t.state.unlooked[player]
     p = t.state.players[player]
     hand = queries.hand(t, player)  # (and what counts as in it: Emperor Meiji's forecast)
+    if not unlooked and not p.display:  # (the usual case, more cheaply)
+        for card in hand:
+            options.append(MELD[card])
+            values.append(a.with_card[card])
+        return
     # The card on display (Artifacts) can be melded "as if it is in your hand".
     for card in (*hand, *p.display) if p.display else hand:
         if card in unlooked:
@@ -146,13 +163,13 @@ def meld_options(t: Table, player: int, a: Action, options: list, values: list) 
         else:
             option = MELD[card]
         options.append(option)
-        values.append((a, card))
+        values.append(a.with_card[card])
 
 
 def dogma_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
     for card in queries.activatable(t, player):
         options.append(DOGMA[card])
-        values.append((a, card))
+        values.append(a.with_card[card])
 
 
 def meld_unavailable(t: Table, player: int) -> list:
@@ -168,12 +185,20 @@ def dogma_unavailable(t: Table, player: int) -> list:
 
 
 def achieve_options(t: Table, player: int, a: Action, options: list, values: list) -> None:
-    available = queries.available_achievements(t, player)
+    centre = t.state.shared[AVAILABLE]
+    if "available achievements" in t.modified:
+        available = queries.available_achievements(t, player)
+    else:
+        available = centre  # (the query's answer, without the call: asked at every action)
     if not available:
         return
-    centre = t.state.shared[AVAILABLE]  # (what ``available`` is when no karma adds to it)
     ages: Sequence[int]
-    ages, first = _by_age(tuple(centre))
+    # The ages in the centre and the first card of each, found again only when the
+    # centre changed (a few times a game), not at every action decision.
+    by_age = t.centre_by_age
+    if by_age[0] != centre:
+        by_age = t.centre_by_age = (centre[:], *_by_age(centre))
+    _, ages, first = by_age
     if available is not centre:
         ages = sorted({AGE[c] for c in available})
     eligible = queries.eligible_ages(t, player, ages)
@@ -182,23 +207,18 @@ def achieve_options(t: Table, player: int, a: Action, options: list, values: lis
     for age in eligible:
         if age in first:
             options.append(ACHIEVE[age])
-            values.append((a, first[age]))
+            values.append(a.with_card[first[age]])
     if available is not centre:
         # What else counts as an available achievement for this player (a karma: Cai
         # Lun's forecast, Amina Sukhera's top cards) is named by the card.
         for card in available:
             if card not in centre and AGE[card] in eligible:
                 options.append(f"achieve {NAME[card]}")
-                values.append((a, card))
+                values.append(a.with_card[card])
 
 
-@functools.lru_cache(maxsize=1024)
-def _by_age(cards: tuple[int, ...]) -> tuple[tuple[int, ...], dict[int, int]]:
-    """The ages of ``cards`` in order, and the first card of each age (do not change it).
-
-    (Found once for each set of achievements in the centre, which changes a few times
-    a game, instead of at every action decision.)
-    """
+def _by_age(cards: list[int]) -> tuple[tuple[int, ...], dict[int, int]]:
+    """The ages of ``cards`` in order, and the first card of each age."""
     first: dict[int, int] = {}
     for card in cards:
         first.setdefault(AGE[card], card)
@@ -232,9 +252,7 @@ def action_decision(t: Table, player: int) -> Decision:
     for a in t.rules.actions:
         if not (a.once and a.key in s.used):
             a.options(t, player, a, options, values)
-    left = s.actions_left
-    prompt = _action_prompt(s.turn, left == actions_in_turn(s), left)
-    d = Decision(player, "action", prompt, options, values)
+    d = Decision(player, "action", _action_prompt(s.turn, s.n, s.actions_left), options, values)
     d.details = lambda: {
         "unavailable": unavailable(t, player),
         "dogma_targets": dogma.targets(t, player),
@@ -242,9 +260,10 @@ def action_decision(t: Table, player: int) -> Decision:
     return d
 
 
-@functools.lru_cache(maxsize=1024)
-def _action_prompt(turn: int, first: bool, left: int) -> str:
+@functools.cache  # (a few hundred turns at most: a plain cache costs less than an LRU one)
+def _action_prompt(turn: int, players: int, left: int) -> str:
     """The action decision's prompt (formatted once, not at every action decision)."""
+    first = left == _actions_in(turn, players)
     return (
         f"Turn {turn}: choose your {'first' if first else 'next'} action "
         f"({left} action{'s' if left != 1 else ''} left)"
@@ -370,11 +389,13 @@ def main(t: Table):
         yield from door(t, take_action(t, player, chosen))
         for end_step in t.rules.end_of_action:
             yield from end_step(t, s.current)
-        if player in s.out:
-            s.actions_left = 1  # a player who lost and left the game has no more actions
-        if end_action(t):
+        s.actions_left -= 1
+        # (A player who lost and left the game has no more actions.)
+        if s.actions_left <= 0 or player in s.out:
+            next_turn(t)
             s.phase = "start"  # the next turn has not begun (a position here starts it)
-            yield from confirm_turn_end(t, player)
+            if t.options["confirm_turn_end"]:  # (no generator made at every turn without it)
+                yield from confirm_turn_end(t, player)
             t.events.append(event("turn", s.current, data=(s.turn,)))
             yield from start_turn(t)
 
@@ -436,19 +457,20 @@ def choose_first_melds(t: Table):
 
 
 def actions_in_turn(s) -> int:
-    """How many actions the current turn has: the first player (the first two with four
-    or more players) takes one action on their first turn."""
-    single = 2 if s.n >= 4 else 1
-    return 1 if s.turn <= single else 2
+    """How many actions the current turn has."""
+    return _actions_in(s.turn, s.n)
 
 
-def end_action(t: Table) -> bool:
-    """Count the action taken; True if it was the turn's last (the next player's turn is
-    set up; it is logged when it begins)."""
+def _actions_in(turn: int, players: int) -> int:
+    """How many actions turn ``turn`` has: the first player (the first two with four or
+    more players) takes one action on their first turn."""
+    return 1 if turn <= (2 if players >= 4 else 1) else 2
+
+
+def next_turn(t: Table) -> None:
+    """Set up the next player's turn, after the last action of a turn (it is logged when
+    it begins)."""
     s = t.state
-    s.actions_left -= 1
-    if s.actions_left > 0:
-        return False
     s.current = (s.current + 1) % s.n
     while s.current in s.out:  # players who lost have no turns
         s.current = (s.current + 1) % s.n
@@ -457,4 +479,3 @@ def end_action(t: Table) -> bool:
     s.tucked = [0] * s.n
     s.scored = [0] * s.n
     s.used = []
-    return True

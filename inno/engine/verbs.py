@@ -117,7 +117,7 @@ def draw(t: Table, req: Request) -> Request | None:
     s.put(card, HAND, req.player)
     req.card = card
     seen: tuple[int, ...]
-    if t.options.get("face_down_draws"):
+    if t.options["face_down_draws"]:
         # Face down until its owner looks at it (a "look" event then shows it to them).
         s.unlooked[req.player].append(card)
         seen = ()

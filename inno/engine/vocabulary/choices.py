@@ -44,16 +44,30 @@ class Choices(Where):
         options: list,
         values: list,
         player: int | None,
-        **fields: Any,
+        min: int = 1,
+        max: int = 1,
+        verb: str | None = None,
+        zone: str | None = None,
+        to: str | None = None,
+        direction: str | None = None,
+        order: bool = False,
     ) -> Decision:
+        # (The fields one by one, not collected as ``**fields``: a dict built and taken
+        # apart again at each choice.)
         return Decision(
             self.you if player is None else player,
             kind,
             self._prompt(prompt),
             options,
             values,
+            min=min,
+            max=max,
             card=NAME[self.card] if self.card >= 0 else None,
-            **fields,
+            verb=verb,
+            zone=zone,
+            to=to,
+            direction=direction,
+            order=order,
         )
 
     def _nothing_to(self, verb: str | None, prompt: str, player: int | None) -> None:
@@ -72,7 +86,9 @@ class Choices(Where):
         player: int | None = None,
         verb: str | None = None,
         zone: int | None = None,
-        **fields: Any,
+        to: str | None = None,
+        direction: str | None = None,
+        order: bool = False,
     ) -> Steps[Any]:
         """One of ``values`` (shown to the player as ``label(value)``).
 
@@ -91,7 +107,16 @@ class Choices(Where):
         zone_name = ZONE_NAMES[zone] if zone is not None else None
         return (
             yield self._decision(
-                kind, prompt, options, values, player, verb=verb, zone=zone_name, **fields
+                kind,
+                prompt,
+                options,
+                values,
+                player,
+                verb=verb,
+                zone=zone_name,
+                to=to,
+                direction=direction,
+                order=order,
             )
         )
 
