@@ -150,10 +150,10 @@ class Decision:
         except ValueError:
             raise self._illegal(answer, "not one of the options") from None
         if type(options[i]) is not type(answer):
-            j = self._index(answer)
-            if j is None:
+            found = self._same_type_index(answer)
+            if found is None:
                 raise self._illegal(answer, "not one of the options")
-            i = j
+            i = found
         return self.values[i]
 
     def _index(self, answer: Any) -> int | None:
@@ -162,10 +162,12 @@ class Decision:
             i = options.index(answer)  # (the first equal option: usually the one)
         except ValueError:
             return None
-        if type(options[i]) is type(answer):
-            return i
-        for i, option in enumerate(options):
-            # `True == 1` in Python; an answer must match the option's type too.
+        return i if type(options[i]) is type(answer) else self._same_type_index(answer)
+
+    def _same_type_index(self, answer: Any) -> int | None:
+        """The first option equal to ``answer`` and of its type (`True == 1` in Python;
+        an answer must match the option's type too)."""
+        for i, option in enumerate(self.options):
             if option == answer and type(option) is type(answer):
                 return i
         return None
