@@ -142,9 +142,7 @@ class InnoEnv(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        game, chooser = self.game, self.chooser
-        if game is None or chooser is None:
-            raise InnoError("there is no game: call reset first")
+        game, chooser, _ = self._playing()
         chooser.step(action)  # an illegal action raises, naming the legal ones
         self.num_steps += 1
         if game.over:
@@ -168,9 +166,7 @@ class InnoEnv(AECEnv):
         keep; the copy costs about 2 us, a tenth of an engine decision
         (``InnoVectorEnv(copy=False)`` returns its own buffers).
         """
-        game, chooser, observer = self.game, self.chooser, self.observer
-        if game is None or chooser is None or observer is None:
-            raise InnoError("there is no game: call reset first")
+        game, chooser, observer = self._playing()
         d = chooser.decision  # (first: with face-down draws it looks at their cards)
         seat = self._seats[agent]
         if d is not None and d.who == seat:
@@ -205,6 +201,12 @@ class InnoEnv(AECEnv):
         self.observer = None
 
     # -- helpers ------------------------------------------------------------------
+
+    def _playing(self) -> tuple[Game, Chooser, Observer]:
+        """The game, its chooser and observer, which ``reset`` makes and ``close`` drops."""
+        if self.game is None or self.chooser is None or self.observer is None:
+            raise InnoError("there is no game: call reset first")
+        return self.game, self.chooser, self.observer
 
     def _select(self, game: Game, chooser: Chooser) -> None:
         """Point at the deciding agent; its info carries its raw view."""
