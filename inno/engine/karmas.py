@@ -189,6 +189,9 @@ def check(t: Table) -> None:
     if known is not None and known.state is t.state and known.current == t.state.current:
         stale = [a is not b for a, b in zip(known.boards, now.boards, strict=True)]
         assert not any(stale), "stale karmas of the top cards"
+        owners = {hook[0] for hook in (*known.anyverb, *known.when)}
+        owners.update(hook[0] for heard in known.would.values() for hook in heard)
+        assert not owners.intersection(t.state.out), "karmas of a player out of the game"
 
 
 def active(t: Table):

@@ -62,6 +62,9 @@ def lose(t: Table, req: Request) -> None:
         req.done = False
         return
     out.append(req.player)
+    # The karmas in play are those of the players in the game: the index of the top cards'
+    # karmas is made again (after this change, as after any: ``karmas.refresh``).
+    t.karma_index = None
     t.note(f"{t.names[req.player]} loses and leaves the game.")
 
 

@@ -201,6 +201,36 @@ def test_exxon_valdez_three_players_the_game_goes_on_without_the_loser():
     expect(g, "Alice", "action")
 
 
+def test_exxon_valdez_the_karmas_of_a_player_out_of_the_game_stop(karma, instead_nothing):
+    # A karma keeps Bob's Writing on his board when Exxon Valdez removes his cards; once
+    # he is out of the game, its other karma ("if anybody would draw, instead do nothing")
+    # is no longer in play: Alice draws with her second action.
+    from inno.engine.registry import WOULD_INSTEAD
+
+    def nothing(x, req):
+        return None
+        yield  # a generator
+
+    instead_nothing("Writing", "remove", only="Writing")
+    karma(
+        "Writing", WOULD_INSTEAD, number=2, verbs="draw", trigger=lambda x, req: True, run=nothing
+    )
+    g = artifacts(
+        {
+            "Alice": {"board": {"red": ["Exxon Valdez"]}, "hand": ["Tools"]},
+            "Bob": BOB_AT_RISK,
+            "Carol": {"board": {"green": ["Clothing"]}},
+        },
+        supply={"base": {"10": ["Software"]}},
+    )
+    act(g, "dogma Exxon Valdez")
+    assert table(g)["Bob"] == {"board": {"blue": ["Writing"]}}
+    assert "Bob loses and leaves the game." in texts(g)
+    act(g, "draw")  # (a 10: her highest top card)
+    assert hand(g, "Alice") == ["Software", "Tools"]
+    expect(g, "Carol", "action")
+
+
 def test_exxon_valdez_three_players_both_compelled_the_last_one_remaining_wins():
     g = artifacts(
         {
