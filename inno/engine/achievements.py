@@ -187,8 +187,11 @@ def wonder(t: Table, player: int) -> bool:
 
 def universe(t: Table, player: int) -> bool:
     if "requirement" not in t.modified:
-        for stack in t.state.players[player].stacks:
-            if not stack or queries.value(t, stack[-1]) < 8:
+        stacks = t.state.players[player].stacks
+        if not all(stacks):  # (first, without a value: most boards lack a colour)
+            return False
+        for stack in stacks:
+            if queries.value(t, stack[-1]) < 8:
                 return False
         return True
     tops = t.state.players[player].top_cards()

@@ -13,10 +13,11 @@ to :func:`door`, which
    which karma occurs and ignores the others").  A hook never triggers while
    a karma is executing ("karma effects never chain");
 3. executes the verb, unless an "instead" hook replaced it;
-4. runs the "when" hooks (e.g. "when you meld this card") and the conditions
-   watching every change: special achievements, winning (and Cities'
-   flags), through ``table.rules.after_change``; then the rules of the sets
-   that watch that verb (``table.rules.after``: Cities' draw after a splay);
+4. runs the "when" hooks (e.g. "when you meld this card"; asked only about the verbs
+   in ``table.rules.when_verbs``) and the conditions watching every change: special
+   achievements, winning (and Cities' flags), through ``table.rules.after_change``;
+   then the rules of the sets that watch that verb (``table.rules.after``: Cities' draw
+   after a splay);
 
 and returns the request completed as its outcome: ``done`` says whether the
 verb really happened, and a draw's ``card`` is the card drawn.
@@ -242,7 +243,8 @@ def door(t: Table, req: Request):
             rules.refresh(t)
         if follow is not None:  # the verb turned into another request (drawing an 11: "win")
             yield from door(t, follow)
-    if t.hooks is not None and not t.in_karma and req.done:
+    # (The "when" hooks are asked only about the verbs they follow: most requests are not.)
+    if t.hooks is not None and req.verb in rules.when_verbs and req.done and not t.in_karma:
         for hook in t.hooks(t, req, WHEN):
             yield from run_hook(t, hook, req)
     if t.touched:

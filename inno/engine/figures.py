@@ -129,7 +129,10 @@ def decree_karmas(t: Table, player: int) -> set[str]:
 
 def issuable(t: Table, player: int) -> list[int]:
     """The Decrees ``player`` may issue now (in card order)."""
-    figures = [c for c in queries.hand(t, player) if IS_FIGURE[c]]
+    figures = []  # (a loop: a comprehension is a call of its own, at every action decision)
+    for card in queries.hand(t, player):
+        if IS_FIGURE[card]:
+            figures.append(card)
     if len(figures) < 2:
         return []
     three = len({queries.value(t, c) for c in figures}) >= 3

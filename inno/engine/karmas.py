@@ -96,6 +96,7 @@ class _Index:
         "each",
         "changes",
         "queries",
+        "aside",
     )
 
     def __init__(self, t: Table) -> None:
@@ -131,6 +132,7 @@ class _Index:
         self.changes = frozenset(self.each)  # the queries these karmas change
         # The queries that need modifying now: the sets' rules', and those these karmas change.
         self.queries = queries.with_dependents(t.rules.rule_queries | self.changes)
+        self.aside: _Index | None = None  # the index left when this one was taken (see _new)
 
     def fresh(self, t: Table) -> bool:
         s = t.state
@@ -154,7 +156,7 @@ def index(t: Table) -> _Index:
     """The karmas of the top cards now (checking every board)."""
     idx = t.karma_index
     if idx is None or not idx.fresh(t):
-        idx = t.karma_index = _Index(t)
+        idx = _new(t)
     return idx
 
 
@@ -163,7 +165,28 @@ def _known(t: Table) -> _Index:
     verbs, after which the door calls :func:`refresh` (``Game.audit`` checks it)."""
     idx = t.karma_index
     if idx is None or idx.state is not t.state or idx.current != t.state.current:
-        idx = t.karma_index = _Index(t)
+        idx = _new(t)
+    return idx
+
+
+def _new(t: Table) -> _Index:
+    """The table's index, found again: the one kept aside if it is fresh, else a new one.
+
+    The index depends on the current player (karmas are listed in turn order from
+    them), so each turn needs another; the one left is kept aside, and is taken again
+    when the turn comes back to its player with the same karmas on top (in a 2-player
+    game the turn goes back and forth: making an index at every turn cost a few
+    percent of a search in games with Figures).
+    """
+    left = t.karma_index
+    if left is not None and left.state is not t.state:
+        left = None
+    aside = left.aside if left is not None else None
+    idx = aside if aside is not None and aside.fresh(t) else _Index(t)
+    if left is not None:
+        left.aside = None  # (one index aside at most: no chain of them)
+    idx.aside = left
+    t.karma_index = idx
     return idx
 
 
@@ -223,10 +246,15 @@ def _top_karmas(t: Table, p) -> tuple:
     return p.karmas
 
 
+# The verbs of the requests a "when" karma follows ("when you meld this card"): the door
+# asks about no other request's WHEN hooks (``Ruleset.when_verbs``).
+WHEN_VERBS = frozenset({Verbs.MELD})
+
+
 def hooks(t: Table, req: Request, kinds) -> Sequence[Hook]:
     """The karma hooks of ``kinds`` (the WOULD kinds, or WHEN) that apply to ``req``."""
     if kinds == WHEN:
-        if req.verb != Verbs.MELD:
+        if req.verb not in WHEN_VERBS:
             return ()
         found = []
         for owner, card, karma in _known(t).when:
@@ -237,7 +265,7 @@ def hooks(t: Table, req: Request, kinds) -> Sequence[Hook]:
     # (``_known``, inlined: the door asks about every request.)
     idx = t.karma_index
     if idx is None or idx.state is not t.state or idx.current != t.state.current:
-        idx = t.karma_index = _Index(t)
+        idx = _new(t)
     listening = idx.would.get(req.verb, idx.anyverb)
     if not listening:  # (most requests: no top card's karma listens to their verb)
         return ()

@@ -62,10 +62,11 @@ class Ruleset:
     that touched a player (special achievements, winning); ``modify``: what the
     queries named in ``modified`` pass their answers through (``rule_queries``: those
     the sets' rules change; ``modifies``: whether any rule or karma changes one);
-    ``hooks``/``refresh``: the karmas', when karmas are in play; ``relics``: the
-    relics in the game (Artifacts, with the option); ``deal``: the sets of the two
-    1s each player draws at setup; ``player_view``: the sections the sets add to each
-    player's view; ``cards``: the code of the cards' effects and karmas.
+    ``hooks``/``refresh``: the karmas', when karmas are in play (``when_verbs``: the
+    verbs of the requests a "when" karma may follow, the others' are not asked about);
+    ``relics``: the relics in the game (Artifacts, with the option); ``deal``: the sets
+    of the two 1s each player draws at setup; ``player_view``: the sections the sets
+    add to each player's view; ``cards``: the code of the cards' effects and karmas.
     """
 
     # (A plain class, filled by compose and never changed: a dataclass is built anew at every
@@ -85,6 +86,7 @@ class Ruleset:
         "modified",
         "rule_queries",
         "hooks",
+        "when_verbs",
         "refresh",
         "relics",
         "deal",
@@ -105,6 +107,7 @@ class Ruleset:
     modified: frozenset[str]
     rule_queries: frozenset[str]
     hooks: Callable | None
+    when_verbs: frozenset[str]
     refresh: Callable[[Table], None] | None
     relics: tuple[int, ...]
     deal: tuple[int, int]
@@ -172,6 +175,7 @@ def compose(
     r.modified = modified
     r.rule_queries = rule_queries
     r.hooks = karmas.hooks if hooks else None
+    r.when_verbs = karmas.WHEN_VERBS if hooks else frozenset()
     r.refresh = karmas.refresh if refresh else None
     r.relics = tuple(c for c in turn.cards_of(sets, relics) if RELIC_OF[c] is not None)
     r.deal = (BASE, next((d.deal for d in declared if d.deal is not None), BASE))
