@@ -71,7 +71,18 @@ from inno.data.cards import (
 )
 from inno.engine import cities, queries
 from inno.engine.shapes import DecisionKind
-from inno.engine.state import ACHIEVEMENTS, DECREES, DISPLAY, FORECAST, HAND, RELICS, SCORE, SPECIAL
+from inno.engine.state import (
+    ACHIEVEMENTS,
+    AVAILABLE,
+    DECREES,
+    DISPLAY,
+    FORECAST,
+    HAND,
+    RELICS,
+    REMOVED,
+    SCORE,
+    SPECIAL,
+)
 from inno.engine.state import ZONES as STATE_ZONES
 from inno.engine.view import SPECTATOR
 from inno.research.env.actions import MAX_PLAYERS
@@ -450,6 +461,7 @@ _LISTS = (HAND, SCORE, FORECAST, ACHIEVEMENTS, DISPLAY)  # a player's lists, in 
 _LIST_PLACE = tuple(
     _SEAT_ZONE[z] for z in ("hand", "score_pile", "forecast", "achievements", "display")
 )
+_SCORE_BIT, _ACHIEVEMENTS_BIT = 1 << 1, 1 << 3  # (in what ``_Seat._lists`` returns)
 _STALE = object()  # (what the viewer saw of a place before a new log: never equal)
 
 
@@ -610,6 +622,8 @@ class _Seat:
         "setup",
         "shared",
         "located",
+        "ages",
+        "bonus_sets",
         "turn",
         "actions",
         "scalars",
@@ -654,6 +668,9 @@ class _Seat:
             for zone, place in ((SPECIAL, _SPECIAL_PLACE), *_shared_places(game.sets))
         ]
         self.located: set[int] = set()  # the cards whose place the viewer knows
+        self.ages = _age_set(game.sets)  # (the cards a back could be)
+        # (whether a board may show bonuses: sets with bonus icons)
+        self.bonus_sets = CITIES in game.sets or ECHOES in game.sets or FIGURES in game.sets
         if self.tracked:  # (then the others are unseen)
             self.x[_CARDS + _UNSEEN : _CARDS + N_CARDS * PLACES : PLACES] = _age_cards(game.sets)
         self.turn = self.actions = self.removed = -1
@@ -687,19 +704,21 @@ class _Seat:
         # A query that the rules change is read at every call; the others (the printed
         # answers: the player's own board and score pile) when the player's zones changed.
         modified = game.modified
-        fresh = modified != self.modified
+        fresh = modified is not self.modified and modified != self.modified
         self.modified = modified
         score_mod = fresh or "score" in modified
         icons_mod = fresh or "icons" in modified
         sets = game.sets
-        bonus_sets = CITIES in sets or ECHOES in sets or FIGURES in sets
+        bonus_sets = self.bonus_sets
         bonus_mod = bonus_sets and (fresh or "bonuses" in modified)
         counts = queries.achievement_counts(game) if "achievement counts" in modified else None
         boards_changed = False
         # (chose_first_meld is written during the setup, and once after it)
         setup = self.setup or s.phase == "setup"
         self.setup = s.phase == "setup"
-        for i, p, c in zip(range(len(s.players)), s.players, self.players, strict=True):
+        players = s.players
+        for i, c in enumerate(self.players):
+            p = players[i]
             mine = i == who or over
             if mine:
                 sees = s.unlooked[i] if face_down else None
@@ -709,19 +728,20 @@ class _Seat:
             else:
                 sees = c.sees
             r = c.row
-            dirty = board = False
+            board = False
+            came = 0  # (the list zones whose cards changed, as bits)
             if p.zones != c.lists or sees != c.sees:  # (its list zones, by zone number)
-                self._lists(i, c, p.zones, sees)
+                came = self._lists(i, c, p.zones, sees)
                 located_changed |= mine
-                dirty = True
             if p.stacks != c.stacks or p.splays != c.splays:
                 self._board(p, i, c)
-                located_changed = boards_changed = dirty = board = True
-            if dirty or score_mod:
+                located_changed = boards_changed = board = True
+            # (the printed score reads the score pile and the board's bonuses)
+            if board or score_mod or came & _SCORE_BIT:
                 mv[r + 6] = queries.score(game, i)
             if counts is not None:
                 mv[r + 7] = counts[i]
-            elif dirty or fresh:
+            elif fresh or came & _ACHIEVEMENTS_BIT:
                 mv[r + 7] = len(p.achievements)
             if bonus_sets and (board or bonus_mod):
                 bonuses = queries.bonuses(game, i)
@@ -799,39 +819,48 @@ class _Seat:
             stacks[color] = stack[:]
             splays[color] = splay
 
-    def _lists(self, i: int, c: _Player, zones: list, sees) -> None:
+    def _lists(self, i: int, c: _Player, zones: list, sees) -> int:
         """Player ``i``'s hand, score pile, forecast, achievements and display, where they
         changed (``sees``: the viewer's own face-down cards, or what the viewer knows of
-        player ``i``'s places).
+        player ``i``'s places); returns the zones whose cards changed (bit ``1 << z``).
 
         A card's one is at its own index (card, seat, zone), so only the cards that came
         and went are written, unless what the viewer sees of the zone changed."""
         mv = self.mv
         k = self.knowledge
         mine = i == self.who or self.over
+        moved = 0
         row_of, back_slot, is_age = _ROW, _BACK_SLOT, _IS_AGE
         at, r = c.at, c.row
         if type(sees) is list:
             sees = sees[:]  # (the live list of face-down cards: keep what it was)
         last = c.lists
-        if last is None or sees != c.sees:
-            changed: Iterable[int] = range(5)
-        else:  # (the same eyes: the lists that differ)
-            changed = [z for z, zone in enumerate(_LISTS) if zones[zone] != last[zone]]
-        for z in changed:
-            entry, cards = c.zones[z], zones[_LISTS[z]]
+        eyes = last is None or sees != c.sees  # (else only the lists that differ change)
+        for z, entry in enumerate(c.zones):
+            cards, old = zones[_LISTS[z]], entry[0]
+            if not eyes and old == cards:
+                continue
             if z >= 3:
                 seen = None  # (everybody sees the display; achievements by their backs)
             elif mine:
                 seen = sees if z == 0 else None
             else:
                 seen = sees[z] if sees is not None else None
-            old = entry[0]
-            if old == cards and entry[1] == seen:
-                continue
+            if old == cards:
+                if entry[1] == seen:
+                    continue
+            else:
+                moved |= 1 << z
+            came: Iterable[int]
+            gone: Iterable[int]
             if entry[1] == seen:  # the same eyes: the cards that came and went
-                came = set(cards).difference(old) if old else cards
-                gone = set(old).difference(cards) if old else ()
+                n, m = len(cards), len(old)
+                if n > m and cards[:m] == old:  # (cards put on the list: a draw, a score)
+                    came, gone = cards[m:], ()
+                else:
+                    gone = set(old).difference(cards)
+                    # (the cards are distinct: none came if as many went as the list lost)
+                    came = () if n + len(gone) == m else set(cards).difference(old)
             else:
                 came, gone = cards, old
             place = at + _LIST_PLACE[z]
@@ -868,6 +897,7 @@ class _Seat:
             for zone, entry in zip(_LISTS, c.zones, strict=True):
                 last[zone] = entry[0]
         c.sees = sees
+        return moved
 
     def _shared(self, s) -> None:
         for entry in self.shared:
@@ -899,7 +929,9 @@ class _Seat:
                 located.update([stack[-1] for stack in p.stacks if stack])
         # (the unseen cards are the age cards not located: the located ones are the fewer)
         mv, row_of = self.mv, _ROW
-        for c in (located ^ self.located) & _age_set(self.game.sets):
+        changed = located ^ self.located
+        changed &= self.ages
+        for c in changed:
             mv[row_of[c] + _UNSEEN] = c not in located
         self.located = located
         self.version = k.version
@@ -920,15 +952,17 @@ class _Seat:
                 ones.append(phase)
             _rewrite(mv, scalars[2] if scalars else (), ones)
             self.scalars = (s.phase, s.used[:], ones)
-        if self.available != s.available:
+        shared = s.shared  # (the zones themselves: ``State.available`` is a property call)
+        available = shared[AVAILABLE]
+        if self.available != available:
             for j in range(_AVAILABLE, _AVAILABLE + N_AGES):
                 mv[j] = 0.0
-            for c in s.available:
+            for c in available:
                 if _IS_AGE[c] and 0 <= AGE[c] < N_AGES:
                     mv[_AVAILABLE + AGE[c]] += 1.0
-            self.available = s.available[:]
-        if len(s.removed) != self.removed:
-            self.removed = len(s.removed)
+            self.available = available[:]
+        if len(shared[REMOVED]) != self.removed:
+            self.removed = len(shared[REMOVED])
             mv[_GAME + _GF["removed_count"]] = self.removed
         supply = self.supply
         for set_ in self.game.sets:
@@ -946,7 +980,7 @@ class _Seat:
         mv[d : d + DECISION_FEATURES] = _NO_DECISION
         for j in self.written:
             mv[j] = 0.0
-        written = [_PICKED + BY_NAME[card] for card in picks]
+        written = [_PICKED + BY_NAME[card] for card in picks] if picks else []
         if pending is not None:
             decider = pending.who
             seat = (decider - self.viewer) % len(self.players)
