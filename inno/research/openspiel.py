@@ -172,10 +172,11 @@ class InnovationGame(pyspiel.Game):
 
 
 def _holder(s: State, card: int) -> list[int]:
-    """The list holding ``card``: a supply pile, a player's zone or a shared zone."""
+    """The list holding ``card``, to change: a supply pile (no longer shared with another
+    state: ``s`` may be a checkpoint), a player's zone or a shared zone."""
     zone, owner = s.loc[card], s.owner[card]
     if zone == SUPPLY:
-        return s.piles[SET[card]][AGE[card]]
+        return s.own_pile(SET[card], AGE[card])
     return s.players[owner].zones[zone] if owner >= 0 else s.shared[zone]
 
 
@@ -354,6 +355,8 @@ class _Core:
 
     def _fix(self, card: int) -> None:
         """``card`` is chosen (or read by name): no chance node chooses it again."""
+        if card not in self.unfixed:
+            return  # (a card read twice: ``supplied`` lists each card fixed once)
         self.unfixed.discard(card)
         if self.supplied is not None:
             self.supplied[1].append(card)
@@ -371,7 +374,9 @@ class _Core:
         if self.own_origin:
             self.own_origin = False  # (played on now: its checkpoint is the next origin)
         else:
-            state = state.copy()  # (shared: with the game's timeline, or a clone)
+            # (shared: with the game's timeline, or a clone; ``_exchange_in`` copies a
+            # pile it changes)
+            state = state.checkpoint()
         for a, b in pairs:
             _exchange_in(state, a, b)
         self.swaps = []
@@ -410,7 +415,8 @@ class _Core:
                 self.origin = None
                 self.own_origin = False
             else:
-                self.origin = (live.state.copy(), len(live.events), len(live.history))
+                # (a checkpoint: it shares the supply piles until the live game changes one)
+                self.origin = (live.state.checkpoint(), len(live.events), len(live.history))
                 self.own_origin = True
         chooser.step(action)
         self.waiting = action
@@ -446,11 +452,13 @@ class _Core:
             # those fixed since, which may have left it)
             getter, fixed = self.supplied
             places = getter(loc)
-            out_of_supply = len(places) - places.count(SUPPLY)
-            moved = out_of_supply != len(fixed) - list(map(loc.__getitem__, fixed)).count(SUPPLY)
+            out = len(places) - places.count(SUPPLY)
+            out -= len(fixed) - list(map(loc.__getitem__, fixed)).count(SUPPLY)
         else:
-            moved = any(loc[c] != SUPPLY for c in unfixed)
-        if moved:  # (moved without an event)
+            out = sum(loc[c] != SUPPLY for c in unfixed)
+        # ``out`` unfixed cards are out of the supply: more than the log read (a draw),
+        # and some moved without an event (as many: those, read already).
+        if out > len({c for c in read if loc[c] != SUPPLY}):
             read += sorted(c for c in unfixed if loc[c] != SUPPLY)
         if not read:
             return None
@@ -481,7 +489,7 @@ class _Core:
         live = self.live
         assert live is not None, "an action waits after the deal"
         state, n_events, answers = self._origin()
-        game = live.resume(state.copy(), answers[:-1], n_events)
+        game = live.resume(state.checkpoint(), answers[:-1], n_events)
         # (``resume`` keeps the history up to the answers it replays, which the waiting
         # action follows: its history is the live game's but that action)
         game.timeline.history[:] = live.history[:-1]
