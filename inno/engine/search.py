@@ -88,7 +88,7 @@ def resume(
     other.state = state
     other.top = False
     timeline.search = for_search
-    timeline.start(None if for_search else state.copy(), len(other.events))
+    timeline.start(None if for_search else state.checkpoint(), len(other.events))
     timeline.replaying = True
     try:
         other._drive(answers)
