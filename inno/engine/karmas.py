@@ -253,9 +253,7 @@ WHEN_VERBS = frozenset({Verbs.MELD})
 
 def hooks(t: Table, req: Request, kinds) -> Sequence[Hook]:
     """The karma hooks of ``kinds`` (the WOULD kinds, or WHEN) that apply to ``req``."""
-    if kinds == WHEN:
-        if req.verb not in WHEN_VERBS:
-            return ()
+    if kinds == WHEN:  # (the door asks only about the WHEN_VERBS)
         found = []
         for owner, card, karma in _known(t).when:
             if _melds_now(req, owner, card):
