@@ -584,6 +584,39 @@ def test_a_refused_move_and_a_lost_server_are_said_in_words(base_url, page) -> N
     assert page.locator("#undo").is_disabled()
 
 
+def test_a_view_over_http_while_the_server_is_lost_keeps_the_moves_waiting(base_url, page) -> None:
+    # The refused move's view, asked over HTTP, arrives after the socket closed: the table
+    # shows it, but moves still wait for the socket (the answer used to enable them again).
+    import inno
+
+    sent: list = []
+    sockets: list = []
+    game = inno.Game.from_position(SPLAYED)
+    view = fake_table(page, base_url, game, "Ann", sent, sockets=1, opened=sockets)
+    held: list = []
+
+    def hold(route) -> None:
+        held.append(route)
+
+    page.route("**/api/games/fake/view*", hold)  # (over fake_table's answers)
+    page.locator("#decision button.option", has_text="draw").click()
+    page.locator(".toast").first.wait_for()
+    for _ in range(50):  # (the refresh follows the refusal)
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the refused move asks for the view over HTTP"
+    sockets[0].close()
+    page.wait_for_selector("#connection:has-text('unreachable')")
+    entries = page.locator("#log .log-entry").count()
+    log = [*view["log"], {"text": "Ann draws a 1."}]
+    later = {"seat": 0, "n": len(game.history), "can_undo": False, "undo_refusal": None}
+    held[0].fulfill(json=later | {"view": view | {"log": log, "log_length": len(log)}})
+    page.locator("#log .log-entry").nth(entries).wait_for(state="attached")  # (shown)
+    assert page.locator("#decision button.option").first.is_disabled()
+    assert page.locator("#connection").inner_text().startswith("server unreachable")
+
+
 def test_the_setting_reveal_draws_looks_at_each_draw_at_once(base_url, page) -> None:
     page.add_init_script('localStorage.setItem("inno.settings", \'{"revealDraws": true}\')')
     game = new_game(base_url)

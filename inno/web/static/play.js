@@ -253,7 +253,8 @@ function receive(message) {
   state.canUndo = Boolean(message.can_undo);
   state.undoRefusal = message.undo_refusal ?? null;
   state.busy = false;
-  state.offline = false;
+  // A view over HTTP while the socket is down does not bring it back: moves still wait.
+  if (!state.socket || state.socket.readyState === WebSocket.OPEN) state.offline = false;
   render();
 }
 
