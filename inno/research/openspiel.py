@@ -601,6 +601,18 @@ class _Core:
 
     # -- copies ---------------------------------------------------------------------
 
+    def __del__(self, _discard: Callable[[Game], None] = discard) -> None:
+        # A state dropped (most of a search's clones are) frees its games now: a game inside
+        # an action is a knot of reference cycles, which the garbage collector's passes
+        # would find later (a quarter of a search cloning three states a step).  Nothing
+        # outside the state plays on them (a bot bound to one binds to the next game).
+        before = getattr(self, "before", None)
+        if before is not None:
+            _discard(before[0])
+        live = getattr(self, "live", None)
+        if live is not None:
+            _discard(live)
+
     def __deepcopy__(self, memo: dict) -> _Core:
         other = _Core(self.config, self.max_length)
         other.seed_bytes = self.seed_bytes[:]
