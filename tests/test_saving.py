@@ -7,8 +7,10 @@ of answers): replaying them reproduces it event for event."
 
 from __future__ import annotations
 
+import gc
 import json
 import random
+import weakref
 
 import pytest
 from helpers import act, expect, hand, score_pile, setup
@@ -355,6 +357,25 @@ def test_a_clone_is_independent_mid_effect():
     assert hand(clone, "Alice") == ["Calendar", "Sailing"]
     assert len(game.log) == len(clone.log)
     assert game.log != clone.log
+
+
+def test_a_discarded_clone_is_freed_at_once_and_the_original_plays_on():
+    game = archery_three_players()
+    act(game, "dogma Archery")  # (inside an action: the clone's driver waits in an effect)
+    before = game.to_json()
+    clone = game.clone()
+    act(clone, "Calendar", "Sailing")
+    freed = weakref.ref(clone)
+    gc.disable()
+    try:
+        clone.discard()
+        del clone
+        assert freed() is None  # without the garbage collector
+    finally:
+        gc.enable()
+    assert game.to_json() == before
+    act(game, "Fermenting", "Tools")
+    assert hand(game, "Alice") == ["Fermenting", "Tools"]
 
 
 def test_clones_of_random_games_play_on_like_the_original():
