@@ -52,6 +52,17 @@ def _deal(game, choose=lambda i, outcomes: outcomes[0]):
     return state
 
 
+def _drawing(players: int):
+    """A state whose first player to act has just taken a Draw action: the chance node for
+    the card (after the deal and the first melds); and that player."""
+    state = _deal(pyspiel.load_game(NAME, {"players": players}))
+    for _ in range(players):  # the first melds
+        state.apply_action(state.legal_actions()[0])
+    me = state.current_player()
+    state.apply_action(OFFSET["draw"])
+    return state, me
+
+
 def _cards(state, player: int, zone: str) -> set[str]:
     return set(state._core.game.to_position()["players"][player][zone])
 
@@ -166,13 +177,8 @@ def test_the_deal_shows_its_chosen_cards_whenever_asked():
 
 
 def test_a_draw_is_a_chance_node_among_the_cards_nothing_has_read():
-    game = pyspiel.load_game(NAME, {"players": 2})
-    state = _deal(game)
-    for _ in range(2):  # the first melds
-        state.apply_action(state.legal_actions()[0])
-    me = state.current_player()
-    hand = _cards(state, me, "hand")
-    state.apply_action(OFFSET["draw"])
+    state, me = _drawing(2)
+    hand = _cards(state, me, "hand")  # (a chance node shows the position before the action)
     # 15 base 1s: one achievement, four dealt, none read since.
     assert state.is_chance_node()
     outcomes = [a for a, _ in state.chance_outcomes()]
@@ -348,12 +354,7 @@ def test_public_observations_hold_no_private_card_of_anybody():
 
 
 def test_a_draw_changes_only_the_drawers_private_observation():
-    game = pyspiel.load_game(NAME, {"players": 3})
-    state = _deal(game)
-    for _ in range(3):  # the first melds
-        state.apply_action(state.legal_actions()[0])
-    me = state.current_player()
-    state.apply_action(OFFSET["draw"])
+    state, me = _drawing(3)
     a, b = state.clone(), state.clone()
     outcomes = [c for c, _ in state.chance_outcomes()]
     a.apply_action(outcomes[0])
@@ -435,12 +436,7 @@ def test_games_a_state_drops_are_freed_at_once_not_by_the_garbage_collector():
     replaces, the position before a waiting action, and the games of a dropped state
     (a search's clones) are freed at once (``search.discard``), not at a collector's
     pass, which cost a seventh of a step and a quarter of a clone-heavy search."""
-    game = pyspiel.load_game(NAME, {"players": 2})
-    state = _deal(game)
-    for _ in range(2):  # the first melds
-        state.apply_action(state.legal_actions()[0])
-    me = state.current_player()
-    state.apply_action(OFFSET["draw"])
+    state, me = _drawing(2)
     assert state.is_chance_node()
     gc.disable()
     try:
