@@ -59,11 +59,12 @@ class Knowledge:
     there), so forgetting a place's cards of one back costs its cards, not all
     the known ones; ``changes[(zone, owner)]`` counts the changes of each place's
     known cards and ``version`` all changes, so an encoder can keep what it
-    computed from a place until it changes.  Only :meth:`follow` changes them
-    (read them, never write them).
+    computed from a place until it changes; ``moved`` lists the cards whose place
+    changed (or was forgotten), in order, so an encoder can read only those since
+    it last looked.  Only :meth:`follow` changes them (read them, never write them).
     """
 
-    __slots__ = ("viewer", "place", "at", "changes", "version", "seen_events")
+    __slots__ = ("viewer", "place", "at", "changes", "version", "moved", "seen_events")
 
     def __init__(self, viewer: int) -> None:
         self.viewer = viewer
@@ -71,6 +72,7 @@ class Knowledge:
         self.at: dict[tuple[int, int], set[int]] = {}
         self.changes: dict[tuple[int, int], int] = {}
         self.version = 0
+        self.moved: list[int] = []
         self.seen_events = 0
 
     def copy(self) -> Knowledge:
@@ -79,12 +81,14 @@ class Knowledge:
         k.at = {where: set(cards) for where, cards in self.at.items()}
         k.changes = dict(self.changes)
         k.version = self.version
+        k.moved = self.moved[:]
         k.seen_events = self.seen_events
         return k
 
     def follow(self, events: list[Event]) -> None:
         """Learn from the events not followed yet."""
         place, at, changes, viewer = self.place, self.at, self.changes, self.viewer
+        moved = self.moved
         # (Every viewer follows every event of the game: the event's from and to places,
         # as ``_HOW`` says, are found inline, and only the one that is used.)
         for e in events[self.seen_events :]:
@@ -117,6 +121,7 @@ class Knowledge:
                         there = at[dst] = set()
                     there.add(card)
                     changes[dst] = changes.get(dst, 0) + 1
+                    moved.append(card)
                     self.version += 1
                 continue
             # Out of sight: a card of this back left src, maybe one known there.
@@ -131,6 +136,7 @@ class Knowledge:
                     there.difference_update(gone)
                     for c in gone:
                         del place[c]
+                    moved += gone
                     changes[src] = changes.get(src, 0) + 1
                     self.version += 1
         self.seen_events = len(events)

@@ -58,6 +58,7 @@ from inno.data.cards import (
     AGE,
     BY_NAME,
     CITIES,
+    COLOR,
     COLORS,
     ECHOES,
     FIGURES,
@@ -74,6 +75,7 @@ from inno.engine.shapes import DecisionKind
 from inno.engine.state import (
     ACHIEVEMENTS,
     AVAILABLE,
+    BOARD,
     DECREES,
     DISPLAY,
     FORECAST,
@@ -458,6 +460,7 @@ _DF_ZONE = {z: i - _DECISION for z, i in _ZONE.items()}
 _DF_VERB_OTHER, _DF_ZONE_OTHER = _DF["verb_other"], _DF["zone_other"]
 _NO_DECISION = array.array("f", [0.0] * DECISION_FEATURES)
 _LISTS = (HAND, SCORE, FORECAST, ACHIEVEMENTS, DISPLAY)  # a player's lists, in Observer's order
+_OWN = (HAND, SCORE, FORECAST, DISPLAY)  # the viewer's zones whose cards the viewer sees
 _LIST_PLACE = tuple(
     _SEAT_ZONE[z] for z in ("hand", "score_pile", "forecast", "achievements", "display")
 )
@@ -518,10 +521,13 @@ def observe(
 # what it is computed from (the zone's cards, the viewer's knowledge of that place,
 # the board's stacks and splays, whose turn it is...), compared by value, so the
 # tensor stays equal to a fresh one's (tests compare the two at every step of every
-# combination of sets, undo included).  What the engine computes of a player (score,
-# icons, bonuses, achievements) is asked again when that player's zones changed; a
-# query that a rule or karma of the sets in play changes (``Table.modified``: Cities'
-# flags, a karma's icons) is asked at every call, since it may read anything.
+# combination of sets, undo included).  The unseen column is asked again for the cards
+# that may have changed it only: those the card tracking moved (``Knowledge.moved``) and
+# those found to have come to or left the viewer's zones or a board.  What the engine
+# computes of a player (score, icons, bonuses, achievements) is asked again when that
+# player's zones changed; a query that a rule or karma of the sets in play changes
+# (``Table.modified``: Cities' flags, a karma's icons) is asked at every call, since it
+# may read anything.
 
 
 class Observer:
@@ -622,6 +628,8 @@ class _Seat:
         "setup",
         "shared",
         "located",
+        "moved",
+        "touched",
         "ages",
         "bonus_sets",
         "turn",
@@ -668,6 +676,11 @@ class _Seat:
             for zone, place in ((SPECIAL, _SPECIAL_PLACE), *_shared_places(game.sets))
         ]
         self.located: set[int] = set()  # the cards whose place the viewer knows
+        # How many of the knowledge's ``moved`` cards ``located`` has read, and the cards
+        # that came to or left the viewer's own list zones or any board since (the cards
+        # whose place the viewer may have come to know or stopped knowing)
+        self.moved = 0
+        self.touched: list[int] = []
         self.ages = _age_set(game.sets)  # (the cards a back could be)
         # (whether a board may show bonuses: sets with bonus icons)
         self.bonus_sets = CITIES in game.sets or ECHOES in game.sets or FIGURES in game.sets
@@ -763,6 +776,8 @@ class _Seat:
         self._shared(s)
         if located_changed and k is not None:
             self._unseen(s, k)
+        elif self.touched:
+            self.touched.clear()
         self._game(s)
         self._decision(game.pending, picks)
 
@@ -816,6 +831,8 @@ class _Seat:
                 mv[r + _PF_STACK + color] = mv[r + _PF_KNOWN + color] = 0.0
             _rewrite(mv, written[color], ones)
             written[color] = ones
+            self.touched += stacks[color]
+            self.touched += stack
             stacks[color] = stack[:]
             splays[color] = splay
 
@@ -832,6 +849,7 @@ class _Seat:
         moved = 0
         row_of, back_slot, is_age = _ROW, _BACK_SLOT, _IS_AGE
         at, r = c.at, c.row
+        touched = self.touched
         if type(sees) is list:
             sees = sees[:]  # (the live list of face-down cards: keep what it was)
         last = c.lists
@@ -887,6 +905,9 @@ class _Seat:
                 for card in came:
                     if back_slot[card] >= 0:
                         mv[b + back_slot[card]] += 1.0
+            if mine:  # (where the viewer's own cards are is known: see ``_unseen``)
+                touched += came
+                touched += gone
             entry[0] = cards[:]
             entry[1] = seen
             if last is not None:
@@ -910,7 +931,40 @@ class _Seat:
 
     def _unseen(self, s, k) -> None:
         """``observe``'s unseen column (the view's could-be lists), rewritten where it
-        changed."""
+        changed: for the cards whose place the viewer's knowledge changed or that came to
+        or left the viewer's own zones or a board since the last call (all of them after
+        a new log)."""
+        touched = self.touched
+        if self.version < 0:
+            self._locate(s, k)
+        else:
+            cards = set(touched)
+            cards.update(k.moved[self.moved :])
+            cards &= self.ages
+            who, place, loc, owner = self.who, k.place, s.loc, s.owner
+            located, mv, row_of = self.located, self.mv, _ROW
+            for c in cards:
+                zone = loc[c]
+                if c in place:
+                    now = True
+                elif zone == BOARD:  # (as ``_locate``: every card of the viewer's board)
+                    o = owner[c]
+                    now = o == who or self.open_boards or s.players[o].stacks[COLOR[c]][-1] == c
+                else:
+                    now = owner[c] == who >= 0 and zone in _OWN and c not in s.unlooked[who]
+                if now != (c in located):
+                    if now:
+                        located.add(c)
+                    else:
+                        located.discard(c)
+                    mv[row_of[c] + _UNSEEN] = not now
+        touched.clear()
+        self.moved = len(k.moved)
+        self.version = k.version
+
+    def _locate(self, s, k) -> None:
+        """The cards whose place the viewer knows (``located``), from scratch: the unseen
+        column where it changed."""
         who = self.who
         located = set(k.place)
         if who != SPECTATOR:
@@ -934,7 +988,6 @@ class _Seat:
         for c in changed:
             mv[row_of[c] + _UNSEEN] = c not in located
         self.located = located
-        self.version = k.version
 
     def _game(self, s) -> None:
         mv = self.mv
