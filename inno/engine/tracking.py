@@ -60,8 +60,9 @@ class Knowledge:
     the known ones; ``changes[(zone, owner)]`` counts the changes of each place's
     known cards and ``version`` all changes, so an encoder can keep what it
     computed from a place until it changes; ``moved`` lists the cards whose place
-    changed (or was forgotten), in order, so an encoder can read only those since
-    it last looked.  Only :meth:`follow` changes them (read them, never write them).
+    changed (or was forgotten) since this object was made, in order, so an encoder
+    can read only those since it last looked (at this object: a copy starts a new
+    list).  Only :meth:`follow` changes them (read them, never write them).
     """
 
     __slots__ = ("viewer", "place", "at", "changes", "version", "moved", "seen_events")
@@ -81,7 +82,6 @@ class Knowledge:
         k.at = {where: set(cards) for where, cards in self.at.items()}
         k.changes = dict(self.changes)
         k.version = self.version
-        k.moved = self.moved[:]
         k.seen_events = self.seen_events
         return k
 
