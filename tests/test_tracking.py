@@ -149,3 +149,27 @@ def test_a_card_achieved_from_the_hand_stays_known_to_its_achiever():
     act(game, "dogma Soap", "blue", ["Tools", "Writing", "Pottery"], "Agriculture")
     assert "Agriculture" not in game.view("Alice")["could_be"].get("base 1", [])
     assert "Agriculture" in game.view("Bob")["could_be"]["base 1"]
+
+
+def test_moved_names_every_card_whose_known_place_changed_and_a_copy_starts_anew():
+    """``Knowledge.moved`` (what an encoder reads to re-encode only what changed): over
+    random games with every set, each card whose known place changed, was learnt or was
+    forgotten since a look is among the cards moved since it; a copy starts a new list."""
+    rng = random.Random(7)
+    changed = 0
+    for seed in range(6):
+        game = inno.Game(3, expansions=["echoes", "cities", "artifacts", "figures"], seed=seed)
+        before = {v: (dict(k.place), len(k.moved)) for v in range(3) for k in [game.knowledge(v)]}
+        while game.pending is not None:
+            game.answer(random_answer(game.pending, rng))
+            for viewer in range(3):
+                k = game.knowledge(viewer)
+                place, n = before[viewer]
+                differ = {
+                    c for c in place.keys() | k.place.keys() if place.get(c) != k.place.get(c)
+                }
+                assert differ <= set(k.moved[n:]), (seed, viewer, differ - set(k.moved[n:]))
+                changed += len(differ)
+                before[viewer] = (dict(k.place), len(k.moved))
+        assert game.knowledge(0).copy().moved == []
+    assert changed > 500
