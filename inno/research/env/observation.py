@@ -628,7 +628,7 @@ class _Seat:
         "setup",
         "shared",
         "located",
-        "moved",
+        "moved_read",
         "touched",
         "ages",
         "bonus_sets",
@@ -679,7 +679,7 @@ class _Seat:
         # How many of the knowledge's ``moved`` cards ``located`` has read, and the cards
         # that came to or left the viewer's own list zones or any board since (the cards
         # whose place the viewer may have come to know or stopped knowing)
-        self.moved = 0
+        self.moved_read = 0
         self.touched: list[int] = []
         self.ages = _age_set(game.sets)  # (the cards a back could be)
         # (whether a board may show bonuses: sets with bonus icons)
@@ -776,7 +776,7 @@ class _Seat:
         self._shared(s)
         if located_changed and k is not None:
             self._unseen(s, k)
-        elif self.touched:
+        elif self.touched:  # (no card tracking: nothing reads them)
             self.touched.clear()
         self._game(s)
         self._decision(game.pending, picks)
@@ -939,7 +939,7 @@ class _Seat:
             self._locate(s, k)
         else:
             cards = set(touched)
-            cards.update(k.moved[self.moved :])
+            cards.update(k.moved[self.moved_read :])
             cards &= self.ages
             who, place, loc, owner = self.who, k.place, s.loc, s.owner
             located, mv, row_of = self.located, self.mv, _ROW
@@ -947,7 +947,7 @@ class _Seat:
                 zone = loc[c]
                 if c in place:
                     now = True
-                elif zone == BOARD:  # (as ``_locate``: every card of the viewer's board)
+                elif zone == BOARD:  # (as ``_locate``: the viewer's or an open board, else tops)
                     o = owner[c]
                     now = o == who or self.open_boards or s.players[o].stacks[COLOR[c]][-1] == c
                 else:
@@ -959,7 +959,7 @@ class _Seat:
                         located.discard(c)
                     mv[row_of[c] + _UNSEEN] = not now
         touched.clear()
-        self.moved = len(k.moved)
+        self.moved_read = len(k.moved)
         self.version = k.version
 
     def _locate(self, s, k) -> None:
