@@ -15,8 +15,17 @@ Measured when this script was written: about 1.4x (base and all four), well
 short of the 2x that would justify a second build to maintain; so inno ships
 the pure-Python engine only, and this script is how to check again.
 
+``--research`` compiles, instead of the engine, what a learner's loop adds to it:
+the PettingZoo environment, its actions and observation, and the card tracking
+the observation follows (``inno/research/env``, ``inno/engine/tracking.py``),
+and measures PettingZoo steps per second of the same seeded random games (as
+``bench_env.py``: ``last()`` with the observation and mask, then ``step``).
+Measured: 1.2x in the base game and 1.1x with all four sets (a step then costs
+about 2.5 and 2.1 engine decisions of the pure-Python engine): short of 2x too,
+so the research layer is not offered compiled either.
+
     pip install Cython setuptools    # not a dependency of inno: only this script needs them
-    python bench/compiled.py [--games 50] [--cards] [--keep DIR]
+    python bench/compiled.py [--games 50] [--cards | --research] [--keep DIR]
 
 With ``--keep DIR`` the compiled copy stays in ``DIR`` (use it with
 ``PYTHONPATH=DIR``); run again with the same ``DIR``, it is measured again, not
@@ -44,6 +53,8 @@ SETS = {"base": [], "all four": ["echoes", "cities", "artifacts", "figures"]}
 
 def play(sets: str, games: int, repeat: int) -> None:
     """The measured run (in its own process): print the games' fingerprint and the rate."""
+    if os.environ.get("INNO_BENCH_RESEARCH"):
+        return play_env(sets, games, repeat)
     # (Here: the package found first on this process's PYTHONPATH.)
     from bench_random import play as play_random
 
@@ -66,9 +77,30 @@ def play(sets: str, games: int, repeat: int) -> None:
     print(json.dumps([compiled, decisions, digest.hexdigest(), decisions / best]))
 
 
-def measure(path: Path, sets: str, games: int, repeat: int) -> tuple[bool, int, str, float]:
-    """(compiled?, decisions, fingerprint, decisions/s) of the package in ``path``."""
+def play_env(sets: str, games: int, repeat: int) -> None:
+    """``play`` for ``--research``: PettingZoo steps, not engine decisions."""
+    from bench_env import run_env
+
+    from inno.research.env import observation
+
+    elapsed = float("inf")
+    for _ in range(repeat):
+        steps, seconds, played = run_env("+".join(["base", *SETS[sets]]), 2, games, 0)
+        elapsed = min(elapsed, seconds)
+    digest = hashlib.sha256()
+    for game in played:
+        digest.update(json.dumps([game.history, game.to_position()]).encode())
+    compiled = not observation.__file__.endswith(".py")
+    print(json.dumps([compiled, steps, digest.hexdigest(), steps / elapsed]))
+
+
+def measure(
+    path: Path, sets: str, games: int, repeat: int, research: bool = False
+) -> tuple[bool, int, str, float]:
+    """(compiled?, decisions or steps, fingerprint, per second) of the package in ``path``."""
     env = dict(os.environ, PYTHONPATH=str(path))
+    if research:
+        env["INNO_BENCH_RESEARCH"] = "1"
     run = subprocess.run(
         [sys.executable, __file__, "--play", sets, str(games), str(repeat)],
         capture_output=True,
@@ -80,8 +112,9 @@ def measure(path: Path, sets: str, games: int, repeat: int) -> tuple[bool, int, 
     return compiled, decisions, digest, rate
 
 
-def build(target: Path, cards: bool) -> float:
-    """Compile the engine (and the cards) in the copy at ``target``; the CPU seconds taken."""
+def build(target: Path, cards: bool, research: bool) -> float:
+    """Compile the engine (and the cards), or the research layer, in the copy at
+    ``target``; the CPU seconds taken."""
     code = f"""
 import glob
 from setuptools import Extension, setup
@@ -89,6 +122,8 @@ from Cython.Build import cythonize
 paths = glob.glob("inno/engine/*.py") + glob.glob("inno/engine/vocabulary/*.py")
 if {cards!r}:
     paths += glob.glob("inno/cards/*/*.py")
+if {research!r}:
+    paths = glob.glob("inno/research/env/*.py") + ["inno/engine/tracking.py"]
 # (vocabulary/ has no __init__.py: the module names are given, not guessed)
 modules = [Extension(p[:-3].replace("/", "."), [p]) for p in sorted(paths)
            if not p.endswith("__init__.py")]
@@ -109,6 +144,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=50, help="seeded games per set (default 50)")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each (the best counts)")
     parser.add_argument("--cards", action="store_true", help="compile the card modules too")
+    parser.add_argument(
+        "--research", action="store_true", help="compile the research layer, not the engine"
+    )
     parser.add_argument("--keep", type=Path, help="build in this directory and keep it")
     parser.add_argument("--play", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -117,6 +155,8 @@ def main() -> None:
         return
     if importlib.util.find_spec("Cython") is None:
         sys.exit("needs Cython: pip install Cython setuptools")
+    if args.cards and args.research:
+        sys.exit("--cards and --research compile different parts: choose one")
     with tempfile.TemporaryDirectory() as scratch:
         target = args.keep or Path(scratch)
         if (target / "inno").exists():
@@ -125,17 +165,24 @@ def main() -> None:
             shutil.copytree(
                 ROOT / "inno", target / "inno", ignore=shutil.ignore_patterns("__pycache__")
             )
-            seconds = build(target, args.cards)
-            built = "engine and cards" if args.cards else "engine"
+            seconds = build(target, args.cards, args.research)
+            built = (
+                "research layer"
+                if args.research
+                else "engine and cards"
+                if args.cards
+                else "engine"
+            )
             print(f"built the {built} in {target}: {seconds:.0f} s of CPU")
+        unit = "PettingZoo steps" if args.research else "decisions"
         for sets in SETS:
-            pure = measure(ROOT, sets, args.games, args.repeat)
-            compiled = measure(target, sets, args.games, args.repeat)
+            pure = measure(ROOT, sets, args.games, args.repeat, args.research)
+            compiled = measure(target, sets, args.games, args.repeat, args.research)
             assert not pure[0] and compiled[0], "the compiled modules were not imported"
-            assert pure[1:3] == compiled[1:3], f"{sets}: the compiled engine played other games"
+            assert pure[1:3] == compiled[1:3], f"{sets}: the compiled build played other games"
             print(
-                f"{sets}: {pure[1]} decisions, the same games; pure {pure[3]:,.0f}, "
-                f"compiled {compiled[3]:,.0f} decisions/s CPU: {compiled[3] / pure[3]:.2f}x"
+                f"{sets}: {pure[1]} {unit}, the same games; pure {pure[3]:,.0f}, "
+                f"compiled {compiled[3]:,.0f} {unit}/s CPU: {compiled[3] / pure[3]:.2f}x"
             )
 
 
