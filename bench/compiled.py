@@ -53,8 +53,6 @@ SETS = {"base": [], "all four": ["echoes", "cities", "artifacts", "figures"]}
 
 def play(sets: str, games: int, repeat: int) -> None:
     """The measured run (in its own process): print the games' fingerprint and the rate."""
-    if os.environ.get("INNO_BENCH_RESEARCH"):
-        return play_env(sets, games, repeat)
     # (Here: the package found first on this process's PYTHONPATH.)
     from bench_random import play as play_random
 
@@ -99,10 +97,9 @@ def measure(
 ) -> tuple[bool, int, str, float]:
     """(compiled?, decisions or steps, fingerprint, per second) of the package in ``path``."""
     env = dict(os.environ, PYTHONPATH=str(path))
-    if research:
-        env["INNO_BENCH_RESEARCH"] = "1"
+    mode = "--play-env" if research else "--play"
     run = subprocess.run(
-        [sys.executable, __file__, "--play", sets, str(games), str(repeat)],
+        [sys.executable, __file__, mode, sets, str(games), str(repeat)],
         capture_output=True,
         text=True,
         check=True,
@@ -149,9 +146,12 @@ def main() -> None:
     )
     parser.add_argument("--keep", type=Path, help="build in this directory and keep it")
     parser.add_argument("--play", nargs=3, help=argparse.SUPPRESS)
+    parser.add_argument("--play-env", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.play:
-        play(args.play[0], int(args.play[1]), int(args.play[2]))
+    if args.play or args.play_env:
+        run = play if args.play else play_env
+        sets, games, repeat = args.play or args.play_env
+        run(sets, int(games), int(repeat))
         return
     if importlib.util.find_spec("Cython") is None:
         sys.exit("needs Cython: pip install Cython setuptools")
