@@ -157,9 +157,14 @@ def test_moved_names_every_card_whose_known_place_changed_and_a_copy_starts_anew
     forgotten since a look is among the cards moved since it; a copy starts a new list."""
     rng = random.Random(7)
     changed = 0
+
+    def look(viewer: int) -> tuple[dict, int]:  # (the known places, and how many moved)
+        k = game.knowledge(viewer)
+        return dict(k.place), len(k.moved)
+
     for seed in range(6):
         game = inno.Game(3, expansions=["echoes", "cities", "artifacts", "figures"], seed=seed)
-        before = {v: (dict(k.place), len(k.moved)) for v in range(3) for k in [game.knowledge(v)]}
+        before = [look(viewer) for viewer in range(3)]
         while game.pending is not None:
             game.answer(random_answer(game.pending, rng))
             for viewer in range(3):
@@ -170,6 +175,6 @@ def test_moved_names_every_card_whose_known_place_changed_and_a_copy_starts_anew
                 }
                 assert differ <= set(k.moved[n:]), (seed, viewer, differ - set(k.moved[n:]))
                 changed += len(differ)
-                before[viewer] = (dict(k.place), len(k.moved))
+                before[viewer] = look(viewer)
         assert game.knowledge(0).copy().moved == []
     assert changed > 500
