@@ -161,9 +161,10 @@ class GreedyAgent:
         return min(others, key=me.standing)
 
     def _choose_value(self, me: MyView, d: Decision):
+        values = [v for v in d.options if v is not None]  # (None: "you may" declined)
         if d.zone == "score pile":  # the cards of that value in score piles go
-            return max(d.options, key=me.score_pile_harm)
-        return max(d.options)
+            return max(values, key=me.score_pile_harm)
+        return max(values)
 
     def _choose_option(self, me: MyView, d: Decision):
         options = [o for o in d.options if o is not None]
@@ -309,8 +310,8 @@ def age_of(name: str) -> int:
 
 def action_value(me: MyView, option: str) -> float:
     verb, _, rest = option.partition(" ")
-    if verb == "achieve":
-        return 100.0 + int(rest)
+    if verb == "achieve":  # an age, or a card a karma makes an available achievement
+        return 100.0 + (int(rest) if rest.isdigit() else age_of(rest))
     if verb == "draw":
         return 0.5 + 0.1 * me.max_top + (0.7 if not me.hand else 0.0)
     if verb == "meld":
