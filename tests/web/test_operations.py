@@ -135,13 +135,17 @@ def test_a_restarted_server_resumes_games_waiting_for_bots(database):
     with TestClient(create_app(database, settings(bot_pause=5))) as a:
         game, _ = create(a, "random", "greedy")
         crashed, _ = create(a, "random", "random")
-        # A process that died playing this game's bots: its lease runs out in 1 s.
-        with a.app.state.engine.begin() as conn:
-            conn.execute(
-                update(GameRow)
-                .where(GameRow.id == crashed)
-                .values(bot_owner="dead", bot_lease=time.time() + 1)
-            )
+    # A process that died playing this game's bots: its lease runs out in 3 s, counted from
+    # after the first process stopped (its shutdown, slow on a busy machine, must not use up
+    # the time the new process is checked to leave the game alone).
+    engine = make_engine(database)
+    with engine.begin() as conn:
+        conn.execute(
+            update(GameRow)
+            .where(GameRow.id == crashed)
+            .values(bot_owner="dead", bot_lease=time.time() + 3)
+        )
+    engine.dispose()
     # Nobody opens the games: the new process finds them waiting for a bot, and plays them.
     with TestClient(create_app(database, FAST)) as b:
         turn = b.get(f"/api/games/{crashed}").json()["turn"]
