@@ -3,12 +3,16 @@
 Every card must stay in exactly one zone after every decision; every so often
 the game must survive a JSON round trip, a clone, and a replay of its answers
 from the seed unchanged; at the end, replaying the answers must reproduce the
-game.  A failing seed is printed with what reproduces it: add it to
-``REGRESSIONS`` in tests/test_random_play.py.
+game.  ``--options`` gives each game optional rules drawn from its seed;
+``--undo`` makes the players undo now and then (and look at face-down draws),
+checking every card after each undo too.  A failing seed is printed with what
+reproduces it: add it to ``REGRESSIONS`` in tests/test_random_play.py (one that
+needs ``--undo``: a scenario of what it found in tests/test_undo.py).
 
     python bench/fuzz.py --games 2000 --expansions echoes --players 2 3 4 5
     python bench/fuzz.py --games 500 --expansions artifacts --relics
     python bench/fuzz.py --games 10000 --all-combinations --workers 2
+    python bench/fuzz.py --games 2000 --all-combinations --options --undo --workers 2
 """
 
 from __future__ import annotations
@@ -24,23 +28,32 @@ import inno
 from inno.agents.random import random_answer
 
 EXPANSIONS = ("echoes", "cities", "artifacts", "figures")
+# The optional rules --options draws, each in two games of five.
+OPTIONAL_RULES = ("open_boards", "face_down_draws", "longer", "no_tracking", "confirm_turn_end")
 
 
-def check_game(players: int, seed: int, expansions: list[str], options: dict) -> int:
+def check_game(
+    players: int, seed: int, expansions: list[str], options: dict, undo: bool = False
+) -> int:
     game = inno.Game(players=players, seed=seed, expansions=expansions, options=options)
     in_game = game.state.cards_in_game()
     rng = random.Random(seed)
     decisions = 0
     replay_at = rng.randrange(1, 200)
     while game.pending is not None:
+        # (the random numbers are drawn only with --undo: the other games stay the same)
+        if undo and rng.random() < 0.1:
+            undo_or_look(game, rng)
+            game.audit()
+            assert game.state.cards_in_game() == in_game, "an undo lost or made a card"
         if decisions % 37 == 17:
             for copy in (inno.Game.from_json(game.to_json()), game.clone()):
                 assert copy.to_position() == game.to_position(), "a saved copy differs"
                 assert copy.log == game.log, "a saved copy's log differs"
         if decisions == replay_at:
             replay = inno.Game(players=players, seed=seed, expansions=expansions, options=options)
-            for answer in game.history:
-                replay.answer(answer)
+            for entry in game.history:
+                replay.play(entry)
             assert replay.to_position() == game.to_position(), "a replay differs"
         game.answer(random_answer(game.pending, rng))
         game.audit()
@@ -48,14 +61,26 @@ def check_game(players: int, seed: int, expansions: list[str], options: dict) ->
         decisions += 1
         assert decisions < 10_000, "the game does not end"
     replay = inno.Game(players=players, seed=seed, expansions=expansions, options=options)
-    for answer in game.history:
-        replay.answer(answer)
+    for entry in game.history:
+        replay.play(entry)  # (answers, and the looks of --undo)
     assert replay.log == game.log, "the replay differs"
     return decisions
 
 
-def configs(args) -> list[tuple[int, int, list[str], dict]]:
-    """(players, seed, expansions, options) of each game to play."""
+def undo_or_look(game: inno.Game, rng: random.Random) -> None:
+    """A player who can undo does; with face-down draws, sometimes a player looks instead."""
+    n = len(game.names)
+    if game.options["face_down_draws"] and rng.random() < 0.3:
+        game.look(rng.randrange(n))
+        return
+    for player in rng.sample(range(n), n):
+        if game.can_undo(player):
+            game.undo(player)
+            return
+
+
+def configs(args) -> list[tuple[int, int, list[str], dict, bool]]:
+    """(players, seed, expansions, options, undo) of each game to play."""
     if args.all_combinations:
         combos = [
             list(c)
@@ -79,17 +104,24 @@ def configs(args) -> list[tuple[int, int, list[str], dict]]:
         options = {"teams": True} if players == 4 and i % 5 == 0 else {}
         if (args.relics or args.all_combinations) and "artifacts" in expansions and i % 2:
             options["relics"] = True
-        found.append((players, seed, expansions, options))
+        if args.options:
+            rules = random.Random(seed)
+            options.update((rule, True) for rule in OPTIONAL_RULES if rules.random() < 0.4)
+            if players >= 5 and rules.random() < 0.5:
+                options["distant_players"] = False
+        found.append((players, seed, expansions, options, args.undo))
     return found
 
 
 def run_one(config) -> tuple[int, str | None]:
-    players, seed, expansions, options = config
+    players, seed, expansions, options, undo = config
     try:
-        return check_game(players, seed, expansions, options), None
+        return check_game(players, seed, expansions, options, undo), None
     except Exception:
         return 0, (
-            f"FAILED: players={players} seed={seed} expansions={expansions} {options}\n"
+            f"FAILED: players={players} seed={seed} expansions={expansions} {options}"
+            + (" (--undo)" if undo else "")
+            + "\n"
             + traceback.format_exc()
         )
 
@@ -108,6 +140,17 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument(
         "--relics", action="store_true", help="with Artifacts: relics in every other game"
+    )
+    parser.add_argument(
+        "--options",
+        action="store_true",
+        help="optional rules drawn for each game: open boards, face-down draws, the longer "
+        "game, no card tracking, confirming turn ends, distant players off",
+    )
+    parser.add_argument(
+        "--undo",
+        action="store_true",
+        help="players undo now and then (and look at face-down draws), checked like answers",
     )
     args = parser.parse_args()
     start = time.perf_counter()

@@ -38,6 +38,10 @@ SLOW: dict[str, tuple[str, Callable[[pytest.Function], bool] | None]] = {
         "780 whole random games checked after every answer",
         _each_set_alone_and_all,
     ),
+    "test_random_play.py::test_random_game_with_optional_rules_and_undos": (
+        "16 whole random games with undos, checked after every answer and undo",
+        _first,
+    ),
     "test_determinize.py::test_sampled_games_are_consistent_with_the_view": (
         "random games sampled at every decision",
         _first,

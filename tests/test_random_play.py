@@ -114,3 +114,47 @@ def test_random_game(players: int, seed: int, options: dict, expansions: list[st
         replay.answer(answer)
     assert replay.log == game.log
     assert replay.result == game.result
+
+
+# The optional rules a game of the next test may have, each drawn from its seed.
+OPTIONAL_RULES = ("open_boards", "face_down_draws", "longer", "no_tracking", "confirm_turn_end")
+
+
+@pytest.mark.parametrize("sets", COMBINATIONS, ids=lambda sets: "+".join(["base", *sets]))
+def test_random_game_with_optional_rules_and_undos(sets: list[str]) -> None:
+    """Players who undo now and then, and look at face-down draws: every card stays
+    accounted for after each undo, and the history (looks included) replays the game."""
+    seed = 6000 + COMBINATIONS.index(sets)
+    rng = random.Random(seed)
+    players = 2 + seed % (3 + len(sets))
+    options = {rule: True for rule in OPTIONAL_RULES if rng.random() < 0.5}
+    if players >= 5:
+        options["distant_players"] = False
+    game = inno.Game(players=players, seed=seed, options=options, expansions=sets)
+    in_game = game.state.cards_in_game()
+    undos = decisions = 0
+    while game.pending is not None:
+        if rng.random() < 0.1:
+            if options.get("face_down_draws") and rng.random() < 0.3:
+                game.look(rng.randrange(players))
+            else:
+                undoing = [p for p in range(players) if game.can_undo(p)]
+                if undoing:
+                    game.undo(rng.choice(undoing))
+                    undos += 1
+            game.audit()
+            assert game.state.cards_in_game() == in_game
+        if decisions % 23 == 11:
+            same_game(game, inno.Game.from_json(game.to_json()))
+        game.answer(random_answer(game.pending, rng))
+        game.audit()
+        assert game.state.cards_in_game() == in_game
+        decisions += 1
+        assert decisions < 5000, "the game does not end"
+    assert undos > 0
+    same_game(game, inno.Game.from_json(game.to_json()))
+    replay = inno.Game(players=players, seed=seed, options=options, expansions=sets)
+    for entry in game.history:
+        replay.play(entry)
+    assert replay.log == game.log
+    assert replay.result == game.result
