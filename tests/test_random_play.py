@@ -89,6 +89,20 @@ def same_game(a: inno.Game, b: inno.Game) -> None:
     assert a.log == b.log
 
 
+def check_the_end(
+    game: inno.Game, players: int, seed: int, options: dict, expansions: list[str]
+) -> None:
+    """The game has winners, survives a JSON round trip, and its history (answers and
+    looks) replays it from the seed event for event."""
+    assert game.result is not None and game.result.winners
+    same_game(game, inno.Game.from_json(game.to_json()))
+    replay = inno.Game(players=players, seed=seed, options=options, expansions=expansions)
+    for entry in game.history:
+        replay.play(entry)
+    assert replay.log == game.log
+    assert replay.result == game.result
+
+
 @pytest.mark.parametrize("players,seed,options,expansions", list(configs()))
 def test_random_game(players: int, seed: int, options: dict, expansions: list[str]) -> None:
     game = inno.Game(players=players, seed=seed, options=options, expansions=expansions)
@@ -107,13 +121,7 @@ def test_random_game(players: int, seed: int, options: dict, expansions: list[st
         assert game.state.cards_in_game() == in_game
         decisions += 1
         assert decisions < 5000, "the game does not end"
-    assert game.result is not None and game.result.winners
-    same_game(game, inno.Game.from_json(game.to_json()))
-    replay = inno.Game(players=players, seed=seed, options=options, expansions=expansions)
-    for answer in game.history:
-        replay.answer(answer)
-    assert replay.log == game.log
-    assert replay.result == game.result
+    check_the_end(game, players, seed, options, expansions)
 
 
 # The optional rules a game of the next test may have, each drawn from its seed.
@@ -152,9 +160,4 @@ def test_random_game_with_optional_rules_and_undos(sets: list[str]) -> None:
         decisions += 1
         assert decisions < 5000, "the game does not end"
     assert undos > 0
-    same_game(game, inno.Game.from_json(game.to_json()))
-    replay = inno.Game(players=players, seed=seed, options=options, expansions=sets)
-    for entry in game.history:
-        replay.play(entry)
-    assert replay.log == game.log
-    assert replay.result == game.result
+    check_the_end(game, players, seed, options, sets)
