@@ -4,15 +4,17 @@ Each step is what a learning loop pays: ``env.last()`` (the agent's observation
 tensor and action mask) then ``env.step(action)`` with an action drawn uniformly
 from the mask (Python's ``random``: numpy's ``Generator.choice`` alone costs
 about half an engine decision; the mask's ones are found through a boolean view of
-it, since ``np.flatnonzero`` on the ``int8`` mask costs a fifth of one).  The same
-games are then replayed by the engine alone (the same
-answers, no environment): the ratio of the two times is what one step costs in
-engine decisions, measured back to back so the machine's load cancels out.
-``--openspiel`` plays random games through the OpenSpiel game too (legal actions
-and the observation tensor at each step) and ``--vector N`` steps N games
-together through :class:`inno.research.env.vector.InnoVectorEnv`; their ratios are to
-the engine's decisions per second of the PettingZoo games.  Each figure is the
-best of ``--repeat`` runs (one process, one core), in CPU time.
+it, since ``np.flatnonzero`` on the ``int8`` mask costs a fifth of one).  Each game
+is replayed by the engine alone (the same answers, no environment) right after it
+is played: the ratio of the two times is what one step costs in engine decisions,
+measured game by game so that a change of the machine's speed during a run (another
+process, the clock's frequency) falls on both alike.  ``--openspiel`` plays random
+games through the OpenSpiel game too (legal actions and the observation tensor at
+each step) and ``--vector N`` steps N games together through
+:class:`inno.research.env.vector.InnoVectorEnv`; after each of their games one of
+the PettingZoo games is replayed, and their ratios are to those replays.  Rates
+are the best of ``--repeat`` runs (one process, one core, CPU time); what a step
+costs is the median of the runs' own ratios.
 
 ``--floor`` also plays the PettingZoo games without the observation tensor
 (``env.last(observe=False)``, the legal actions from the environment's chooser):
@@ -30,6 +32,7 @@ import argparse
 import cProfile
 import pstats
 import random
+import statistics
 import time
 
 import numpy as np
@@ -55,14 +58,49 @@ def expansions_of(sets: str) -> list[str]:
     return [s for s in sets.split("+") if s != "base"]
 
 
-def run_env(sets: str, players: int, games: int, seed: int) -> tuple[int, float, list]:
-    """Steps taken, seconds spent playing ``games`` random games, and the games."""
+def replay(old: inno.Game) -> tuple[int, float]:
+    """Decisions and seconds of the engine alone answering ``old``'s answers again."""
+    start = clock()
+    game = inno.Game(list(old.names), list(old.expansions), old.seed, old.options)
+    for answer in old.history:
+        game.answer(answer)
+    return len(old.history), clock() - start
+
+
+class Paired:
+    """Engine replays interleaved with a runner's games, so that what a step costs in
+    engine decisions holds while the machine's speed changes (another process, the
+    clock's frequency): the runner calls it after each game, outside its own timing,
+    with the engine game it played (replayed) or None (the next of ``games``, the
+    PettingZoo games of the same sets, is replayed)."""
+
+    def __init__(self, games: list | None = None) -> None:
+        self.games = games or []
+        self.next = 0
+        self.decisions = 0
+        self.seconds = 0.0
+
+    def __call__(self, game: inno.Game | None = None) -> None:
+        if game is None:
+            game = self.games[self.next % len(self.games)]
+            self.next += 1
+        decisions, seconds = replay(game)
+        self.decisions += decisions
+        self.seconds += seconds
+
+
+def run_env(
+    sets: str, players: int, games: int, seed: int, after: Paired | None = None
+) -> tuple[int, float, list]:
+    """Steps taken, seconds spent playing ``games`` random games, and the games
+    (``after``: called with each game once it is over, outside the seconds)."""
     e = make_env(players=players, expansions=expansions_of(sets))
     rng = random.Random(seed)
     steps = 0
+    seconds = 0.0
     played = []
-    start = clock()
     for g in range(games):
+        start = clock()
         e.reset(seed=seed + g)
         for _ in e.agent_iter():
             obs, _, term, trunc, _ = e.last()
@@ -74,18 +112,24 @@ def run_env(sets: str, players: int, games: int, seed: int) -> tuple[int, float,
             legal = obs["action_mask"].view(np.bool_).nonzero()[0]
             e.step(int(legal[rng.randrange(len(legal))]))
             steps += 1
+        seconds += clock() - start
         played.append(e.unwrapped.game)
-    return steps, clock() - start, played
+        if after is not None:
+            after(played[-1])
+    return steps, seconds, played
 
 
-def run_floor(sets: str, players: int, games: int, seed: int) -> tuple[int, float, list]:
+def run_floor(
+    sets: str, players: int, games: int, seed: int, after: Paired | None = None
+) -> tuple[int, float, list]:
     """``run_env`` without the observation tensor (the legal actions from the chooser)."""
     e = make_env(players=players, expansions=expansions_of(sets))
     chooser_of = e.unwrapped
     rng = random.Random(seed)
     steps = 0
-    start = clock()
+    seconds = 0.0
     for g in range(games):
+        start = clock()
         e.reset(seed=seed + g)
         for _ in e.agent_iter():
             _, _, term, trunc, _ = e.last(observe=False)
@@ -94,22 +138,25 @@ def run_floor(sets: str, players: int, games: int, seed: int) -> tuple[int, floa
                 continue
             e.step(rng.choice(chooser_of.chooser.legal_actions()))
             steps += 1
-    return steps, clock() - start, []
+        seconds += clock() - start
+        if after is not None:
+            after(chooser_of.game)
+    return steps, seconds, []
 
 
 def run_engine(played: list) -> tuple[int, float]:
     """Decisions answered and seconds spent replaying ``played`` with the engine alone."""
-    decisions = 0
-    start = clock()
+    decisions, seconds = 0, 0.0
     for old in played:
-        game = inno.Game(list(old.names), list(old.expansions), old.seed, old.options)
-        for answer in old.history:
-            game.answer(answer)
-        decisions += len(old.history)
-    return decisions, clock() - start
+        n, elapsed = replay(old)
+        decisions += n
+        seconds += elapsed
+    return decisions, seconds
 
 
-def run_openspiel(sets: str, players: int, games: int, seed: int) -> tuple[int, float, list]:
+def run_openspiel(
+    sets: str, players: int, games: int, seed: int, after: Paired | None = None
+) -> tuple[int, float, list]:
     import pyspiel
     from open_spiel.python.observation import make_observation
 
@@ -124,8 +171,9 @@ def run_openspiel(sets: str, players: int, games: int, seed: int) -> tuple[int, 
     observation = make_observation(game)
     rng = random.Random(seed)
     steps = 0
-    start = clock()
+    seconds = 0.0
     for _ in range(games):
+        start = clock()
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():  # the deal and every draw
@@ -134,17 +182,23 @@ def run_openspiel(sets: str, players: int, games: int, seed: int) -> tuple[int, 
             observation.set_from(state, state.current_player())
             state.apply_action(rng.choice(state.legal_actions()))
             steps += 1
-    return steps, clock() - start, []
+        seconds += clock() - start
+        if after is not None:
+            after()  # (its game's supply was dealt by chance: not a seed's game)
+    return steps, seconds, []
 
 
 def vector_runner(n: int):
-    def run_vector(sets: str, players: int, games: int, seed: int) -> tuple[int, float, list]:
+    def run_vector(
+        sets: str, players: int, games: int, seed: int, after: Paired | None = None
+    ) -> tuple[int, float, list]:
         from inno.research.env.vector import InnoVectorEnv
 
         v = InnoVectorEnv(n, players=players, expansions=expansions_of(sets))
         rng = random.Random(seed)
         obs, info = v.reset(seed=seed)
         steps = finished = 0
+        paused = 0.0
         start = clock()
         while finished < games:
             masks = obs["action_mask"].view(np.bool_)  # (as run_env finds the ones)
@@ -154,19 +208,37 @@ def vector_runner(n: int):
                 actions.append(legal[rng.randrange(len(legal))])
             obs, _, terminated, truncated, info = v.step(np.array(actions))
             steps += n
-            finished += int(np.sum(terminated | truncated))
-        return steps, clock() - start, []
+            ended = int(np.sum(terminated | truncated))
+            finished += ended
+            if after is not None and ended:
+                pause = clock()
+                for _ in range(ended):
+                    after()
+                paused += clock() - pause
+        return steps, clock() - start - paused, []
 
     return run_vector
 
 
-def best(run, sets: str, players: int, games: int, repeat: int) -> tuple[int, float, list]:
-    found = None
-    for r in range(repeat):
-        steps, elapsed, played = run(sets, players, games, 1000 * r)
-        if found is None or steps / elapsed > found[0] / found[1]:
-            found = (steps, elapsed, played)
-    return found
+class Measured:
+    """A runner's best rate over ``repeat`` runs, the engine's best rate in the replays
+    interleaved with them, and what a step costs in engine decisions: the median over
+    the runs of each run's own ratio (its steps' seconds to its replays')."""
+
+    def __init__(self, run, sets: str, players: int, games: int, repeat: int, pair_with=None):
+        self.steps_per_s = self.decisions_per_s = 0.0
+        self.steps = 0
+        self.played: list = []
+        costs = []
+        for r in range(repeat):
+            paired = Paired(pair_with)
+            steps, seconds, played = run(sets, players, games, 1000 * r, paired)
+            engine = paired.decisions / paired.seconds
+            costs.append(engine * seconds / steps)
+            self.decisions_per_s = max(self.decisions_per_s, engine)
+            if steps / seconds > self.steps_per_s:
+                self.steps_per_s, self.steps, self.played = steps / seconds, steps, played
+        self.cost = statistics.median(costs)  # (one disturbed run of three is ignored)
 
 
 def calls(function, *args) -> int:
@@ -190,39 +262,29 @@ def main() -> None:
     parser.add_argument("--count", action="store_true", help="count function calls too")
     args = parser.parse_args()
     for sets in args.expansions:
-        steps, elapsed, played = best(run_env, sets, args.players, args.games, args.repeat)
-        engine = min((run_engine(played) for _ in range(args.repeat)), key=lambda r: r[1])
-        decisions_per_s = engine[0] / engine[1]
-        rows = [("PettingZoo", steps, elapsed)]
+        env = Measured(run_env, sets, args.players, args.games, args.repeat)
+        rows = [("PettingZoo", env)]
+        others = []
         if args.floor:
-            rows.append(
-                (
-                    "PettingZoo, no observation",
-                    *best(run_floor, sets, args.players, args.games, args.repeat)[:2],
-                )
-            )
+            others.append(("PettingZoo, no observation", run_floor))
         if args.openspiel:
-            rows.append(
-                ("OpenSpiel", *best(run_openspiel, sets, args.players, args.games, args.repeat)[:2])
-            )
+            others.append(("OpenSpiel", run_openspiel))
         if args.vector:
+            others.append((f"vector x{args.vector}", vector_runner(args.vector)))
+        for label, run in others:
             rows.append(
-                (
-                    f"vector x{args.vector}",
-                    *best(vector_runner(args.vector), sets, args.players, args.games, args.repeat)[
-                        :2
-                    ],
-                )
+                (label, Measured(run, sets, args.players, args.games, args.repeat, env.played))
             )
+        decisions = sum(len(g.history) for g in env.played)
         print(
-            f"{sets}, {args.players} players: engine {decisions_per_s:,.0f} decisions/s "
-            f"({engine[0] / len(played):,.0f} decisions/game, {steps / args.games:,.0f} steps/game)"
+            f"{sets}, {args.players} players: engine {env.decisions_per_s:,.0f} decisions/s "
+            f"({decisions / args.games:,.0f} decisions/game, {env.steps / args.games:,.0f} "
+            "steps/game)"
         )
-        for label, n, seconds in rows:
-            per_s = n / seconds
+        for label, m in rows:
             print(
-                f"  {label}: {per_s:,.0f} steps/s, a step costs "
-                f"{decisions_per_s / per_s:.2f} engine decisions"
+                f"  {label}: {m.steps_per_s:,.0f} steps/s, a step costs "
+                f"{m.cost:.2f} engine decisions"
             )
         if args.count:
             steps0, _, played0 = run_env(sets, args.players, args.games, 0)

@@ -6,11 +6,12 @@ PettingZoo steps/s (``env.last()`` with the observation and the action mask,
 then ``env.step``), OpenSpiel steps/s (the observation tensor and the legal
 actions at each decision, chance nodes sampled) and IS-MCTS iterations/s (one
 search at each of 3 positions, ``bench_mcts``'s), with what a step costs in
-engine decisions.  The functions are ``bench_env``'s, ``bench_random``'s and
-``bench_mcts``'s.  Rates are per second of this process's CPU time (the
-machine may be shared), each the best of ``--repeat`` runs.
+engine decisions (each game's time against the engine's replays made between
+the games: ``bench_env.Measured``).  The functions are ``bench_env``'s,
+``bench_random``'s and ``bench_mcts``'s.  Rates are per second of this process's
+CPU time (the machine may be shared), each the best of ``--repeat`` runs.
 
-    python bench/research.py [--quick] [--games 8] [--repeat 3] [--iterations 100]
+    python bench/research.py [--quick] [--games 12] [--repeat 3] [--iterations 100]
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from bench_env import best, run_engine, run_env, run_openspiel
+from bench_env import Measured, run_env, run_openspiel
 from bench_mcts import ALL_FOUR, best_of, positions, search
 from bench_random import play
 
@@ -37,32 +38,36 @@ def random_play(expansions: list[str], games: int, seed: int) -> tuple[int, floa
     return decisions, time.process_time() - start
 
 
-def measure(expansions: list[str], args: argparse.Namespace) -> dict[str, float]:
-    """Each rate (per CPU second) for one combination of sets."""
+def measure(expansions: list[str], args: argparse.Namespace) -> dict[str, tuple]:
+    """Each rate (per CPU second) for one combination of sets, with what a step costs
+    in engine decisions (None: not a step)."""
     sets = "+".join(expansions) or "base"
-    steps, seconds, played = best(run_env, sets, PLAYERS, args.games, args.repeat)
-    engine = min((run_engine(played) for _ in range(args.repeat)), key=lambda r: r[1])
-    spiel = best(run_openspiel, sets, PLAYERS, args.games, args.repeat)
+    env = Measured(run_env, sets, PLAYERS, args.games, args.repeat)
+    spiel = Measured(run_openspiel, sets, PLAYERS, args.games, args.repeat, env.played)
     games = positions(3, expansions)
     horizon = MCTSAgent().horizon
     per_iteration: list[float] = []  # (engine decisions per iteration: search appends them)
     return {
-        "engine decisions/s (the same games replayed)": engine[0] / engine[1],
-        "random play decisions/s": best_of(
-            args.repeat, lambda r: random_play(expansions, args.games, 1000 * r)
+        "engine decisions/s (the same games replayed)": (env.decisions_per_s, None),
+        "random play decisions/s": (
+            best_of(args.repeat, lambda r: random_play(expansions, args.games, 1000 * r)),
+            None,
         ),
-        "PettingZoo steps/s (observation and mask)": steps / seconds,
-        "OpenSpiel steps/s (observation and legal actions)": spiel[0] / spiel[1],
-        "IS-MCTS iterations/s": best_of(
-            args.repeat,
-            lambda r: search(games, r, "achieve", horizon or 0, args.iterations, per_iteration),
+        "PettingZoo steps/s (observation and mask)": (env.steps_per_s, env.cost),
+        "OpenSpiel steps/s (observation and legal actions)": (spiel.steps_per_s, spiel.cost),
+        "IS-MCTS iterations/s": (
+            best_of(
+                args.repeat,
+                lambda r: search(games, r, "achieve", horizon or 0, args.iterations, per_iteration),
+            ),
+            None,
         ),
     }
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=8, help="games per run")
+    parser.add_argument("--games", type=int, default=12, help="games per run")
     parser.add_argument("--repeat", type=int, default=3, help="runs; the best is printed")
     parser.add_argument("--iterations", type=int, default=100, help="per IS-MCTS search")
     parser.add_argument("--quick", action="store_true", help="2 games, 2 runs, 30 iterations")
@@ -70,7 +75,6 @@ def main(argv: list[str] | None = None) -> None:
     if args.quick:
         args.games, args.repeat, args.iterations = 2, 2, 30
     found = {name: measure(expansions, args) for name, expansions in SETS.items()}
-    engine = "engine decisions/s (the same games replayed)"
     print(
         f"{PLAYERS} players, {args.games} games per run, best of {args.repeat}, "
         "per CPU second; (in brackets: what a step costs in engine decisions)"
@@ -80,10 +84,8 @@ def main(argv: list[str] | None = None) -> None:
     for row in found["base"]:
         cells = []
         for rates in found.values():
-            cell = f"{rates[row]:,.0f}"
-            if "steps/s" in row:
-                cell += f" ({rates[engine] / rates[row]:.2f})"
-            cells.append(cell)
+            rate, cost = rates[row]
+            cells.append(f"{rate:,.0f}" + (f" ({cost:.2f})" if cost is not None else ""))
         print(f"| {row} | {' | '.join(cells)} |")
 
 
