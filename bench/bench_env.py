@@ -16,20 +16,23 @@ the PettingZoo games is replayed, and their ratios are to those replays.  Rates
 are the best of ``--repeat`` runs (one process, one core, CPU time); what a step
 costs is the median of the runs' own ratios.
 
-``--floor`` also plays the PettingZoo games without the observation tensor
+``--no-copy`` also plays them with ``copy=False`` (the observation and mask as
+read-only views of the environment's arrays, no copy); ``--floor`` without the
+observation tensor
 (``env.last(observe=False)``, the legal actions from the environment's chooser):
 what the rest of a step costs, the floor under any encoder.
 
 ``--count`` also counts Python function calls (cProfile) per step and per engine
 decision: a measure of work that the machine's load does not change.
 
-    python bench/bench_env.py [--games N] [--players 2] [--repeat 3] [--expansions base echoes+figures] [--openspiel] [--vector 16] [--floor] [--count]
+    python bench/bench_env.py [--games N] [--players 2] [--repeat 3] [--expansions base echoes+figures] [--openspiel] [--vector 16] [--no-copy] [--floor] [--count]
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import functools
 import pstats
 import random
 import statistics
@@ -90,11 +93,17 @@ class Paired:
 
 
 def run_env(
-    sets: str, players: int, games: int, seed: int, after: Paired | None = None
+    sets: str,
+    players: int,
+    games: int,
+    seed: int,
+    after: Paired | None = None,
+    copy: bool = True,
 ) -> tuple[int, float, list]:
     """Steps taken, seconds spent playing ``games`` random games, and the games
-    (``after``: called with each game once it is over, outside the seconds)."""
-    e = make_env(players=players, expansions=expansions_of(sets))
+    (``after``: called with each game once it is over, outside the seconds; ``copy``:
+    the environment's)."""
+    e = make_env(players=players, expansions=expansions_of(sets), copy=copy)
     rng = random.Random(seed)
     steps = 0
     seconds = 0.0
@@ -259,12 +268,15 @@ def main() -> None:
     parser.add_argument("--openspiel", action="store_true", help="also the OpenSpiel game")
     parser.add_argument("--vector", type=int, default=0, help="also N games stepped together")
     parser.add_argument("--floor", action="store_true", help="also PettingZoo without observation")
+    parser.add_argument("--no-copy", action="store_true", help="also PettingZoo with copy=False")
     parser.add_argument("--count", action="store_true", help="count function calls too")
     args = parser.parse_args()
     for sets in args.expansions:
         env = Measured(run_env, sets, args.players, args.games, args.repeat)
         rows = [("PettingZoo", env)]
         others = []
+        if args.no_copy:
+            others.append(("PettingZoo, copy=False", functools.partial(run_env, copy=False)))
         if args.floor:
             others.append(("PettingZoo, no observation", run_floor))
         if args.openspiel:

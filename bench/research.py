@@ -3,7 +3,7 @@
 For 2-player games: engine decisions/s (the PettingZoo games replayed by the
 engine alone; and random play, the random agent's choosing included),
 PettingZoo steps/s (``env.last()`` with the observation and the action mask,
-then ``env.step``), OpenSpiel steps/s (the observation tensor and the legal
+then ``env.step``; new arrays, and with ``copy=False``), OpenSpiel steps/s (the observation tensor and the legal
 actions at each decision, chance nodes sampled) and IS-MCTS iterations/s (one
 search at each of 3 positions, ``bench_mcts``'s), with what a step costs in
 engine decisions (each game's time against the engine's replays made between
@@ -17,6 +17,7 @@ CPU time (the machine may be shared), each the best of ``--repeat`` runs.
 from __future__ import annotations
 
 import argparse
+import functools
 import time
 
 from bench_env import Measured, run_env, run_openspiel
@@ -43,6 +44,9 @@ def measure(expansions: list[str], args: argparse.Namespace) -> dict[str, tuple]
     in engine decisions (None: not a step)."""
     sets = "+".join(expansions) or "base"
     env = Measured(run_env, sets, PLAYERS, args.games, args.repeat)
+    shared = Measured(
+        functools.partial(run_env, copy=False), sets, PLAYERS, args.games, args.repeat
+    )
     spiel = Measured(run_openspiel, sets, PLAYERS, args.games, args.repeat, env.played)
     games = positions(3, expansions)
     horizon = MCTSAgent().horizon
@@ -54,6 +58,7 @@ def measure(expansions: list[str], args: argparse.Namespace) -> dict[str, tuple]
             None,
         ),
         "PettingZoo steps/s (observation and mask)": (env.steps_per_s, env.cost),
+        "... with copy=False (read-only views, no copy)": (shared.steps_per_s, shared.cost),
         "OpenSpiel steps/s (observation and legal actions)": (spiel.steps_per_s, spiel.cost),
         "IS-MCTS iterations/s": (
             best_of(

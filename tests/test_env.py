@@ -215,6 +215,7 @@ def test_an_action_outside_the_mask_raises_naming_what_is_allowed():
         ({"options": {"colour": True}}, ["unknown option 'colour'", "teams"]),
         ({"render_mode": "rgb"}, ["ansi", "human"]),
         ({"max_steps": 0}, ["max_steps"]),
+        ({"copy": "no"}, ["copy must be True or False", "'no'"]),
     ],
 )
 def test_a_bad_configuration_says_what_is_allowed(config, words):
@@ -298,6 +299,41 @@ def test_observation_is_the_encoding_of_the_agents_view_only():
             assert cards[card, seat * len(SEAT_ZONES) + hand] == (NAME[card] in named)
         assert cards[:, seat * len(SEAT_ZONES) + hand].sum() == len(named)
     assert cards.shape == (len(NAME), PLACES)
+
+
+def test_copy_false_observes_read_only_views_that_later_steps_overwrite():
+    """The same game with ``copy=False``: every agent's observation and mask at every step
+    equal ``copy=True``'s, as read-only views of the environment's arrays (a learner's
+    write raises instead of corrupting what the next steps update), which the agent's
+    next observation overwrites; PettingZoo's api_test passes."""
+    api_test(env(players=3, expansions=["echoes"], copy=False), num_cycles=100)
+    copied, shared = (
+        env(players=3, expansions=SETS[:2]),
+        env(players=3, expansions=SETS[:2], copy=False),
+    )
+    copied.reset(seed=4)
+    shared.reset(seed=4)
+    rng = np.random.default_rng(2)
+    first = shared.observe("player_0")
+    before = first["observation"].copy()
+    steps = 0
+    for agent in copied.agent_iter():
+        assert shared.agent_selection == agent
+        for other in copied.agents:
+            mine, theirs = copied.observe(other), shared.observe(other)
+            for key in ("observation", "action_mask"):
+                assert np.array_equal(mine[key], theirs[key]), (steps, other, key)
+                assert not theirs[key].flags.writeable
+                with pytest.raises(ValueError, match="read-only"):
+                    theirs[key][0] = 1
+        obs, _, term, trunc, _ = copied.last()
+        action = None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        copied.step(action)
+        shared.step(action)
+        steps += 1
+    assert steps > 100
+    assert copied.unwrapped.game.history == shared.unwrapped.game.history
+    assert not np.array_equal(first["observation"], before)  # overwritten since
 
 
 def test_rewards_at_the_end_and_termination():

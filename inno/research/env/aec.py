@@ -51,7 +51,10 @@ class InnoEnv(AECEnv):
     (``"echoes"``, ``"cities"``, ``"artifacts"``, ``"figures"``; a list or a
     comma-separated string); ``options``: the game's options (``inno.Game``);
     ``max_steps``: truncate a game after this many steps (None: never);
-    ``render_mode``: ``"ansi"`` (``render()`` returns text) or ``"human"`` (prints it).
+    ``render_mode``: ``"ansi"`` (``render()`` returns text) or ``"human"`` (prints it);
+    ``copy``: ``observe`` returns new arrays (True) or read-only views of the
+    environment's own, which later steps overwrite (False: no 146 KB copy a step, for
+    learners that copy what they keep).
     """
 
     metadata: dict[str, Any] = {
@@ -69,6 +72,7 @@ class InnoEnv(AECEnv):
         options: dict | None = None,
         max_steps: int | None = None,
         render_mode: str | None = None,
+        copy: bool = True,
     ) -> None:
         super().__init__()
         n, self.expansions, self.game_options = check_config(players, expansions, options)
@@ -79,8 +83,11 @@ class InnoEnv(AECEnv):
             )
         if max_steps is not None and (not isinstance(max_steps, int) or max_steps < 1):
             raise ConfigError(f"max_steps must be a positive integer or None, not {max_steps!r}")
+        if not isinstance(copy, bool):
+            raise ConfigError(f"copy must be True or False, not {copy!r}")
         self.render_mode = render_mode
         self.max_steps = max_steps
+        self.copy = copy
         self.possible_agents = player_names(n)
         self._seats = {a: i for i, a in enumerate(self.possible_agents)}
         try:  # the game checks its options: fail now, not at reset
@@ -107,6 +114,10 @@ class InnoEnv(AECEnv):
         self._mask_view: Any = memoryview(self._mask)  # type: ignore[arg-type]
         self._mask_ones: list[int] = []  # its ones
         self._mask_key: tuple | None = None
+        # (what copy=False returns: read-only, so that a learner's write cannot reach the
+        # buffers that the next steps update from what they hold)
+        self._mask_out = _read_only(self._mask)
+        self._no_mask = _read_only(np.zeros(N_ACTIONS, np.int8))
 
     # -- spaces --------------------------------------------------------------------
 
@@ -163,8 +174,9 @@ class InnoEnv(AECEnv):
 
         New arrays each call: learners keep observations across steps (replay buffers,
         rollouts), and PettingZoo has no convention for a buffer the caller must not
-        keep; the copy costs about 2 us, a tenth of an engine decision
-        (``InnoVectorEnv(copy=False)`` returns its own buffers).
+        keep. The copy of the tensor costs about a quarter of an engine decision in
+        the base game (it moves 146 KB through the caches): with ``copy=False`` they
+        are read-only views of the environment's own arrays, overwritten by later steps.
         """
         game, chooser, observer = self._playing()
         d = chooser.decision  # (first: with face-down draws it looks at their cards)
@@ -182,7 +194,11 @@ class InnoEnv(AECEnv):
                     mask[a] = 1
                 self._mask_ones = legal
                 self._mask_key = key
+            if not self.copy:
+                return {"observation": observer.tensor(seat, picks), "action_mask": self._mask_out}
             return {"observation": observer(seat, picks), "action_mask": self._mask.copy()}
+        if not self.copy:
+            return {"observation": observer.tensor(seat), "action_mask": self._no_mask}
         return {"observation": observer(seat), "action_mask": np.zeros(N_ACTIONS, np.int8)}
 
     def render(self) -> str | None:
@@ -223,6 +239,13 @@ class InnoEnv(AECEnv):
             self.rewards[a] = 0.0 if draw and a in winners else 1.0 if a in winners else -1.0
         self.terminations = {a: True for a in self.agents}
         self.infos = {a: {"result": result.to_dict()} for a in self.agents}
+
+
+def _read_only(a: np.ndarray) -> np.ndarray:
+    """A view of ``a`` that cannot be written (``a`` still can)."""
+    v = a.view()
+    v.flags.writeable = False
+    return v
 
 
 class ViewInfo(dict):

@@ -534,8 +534,9 @@ class Observer:
     """The observation tensors of ``game``'s seats, kept between calls.
 
     ``observer(viewer, picks, public)`` equals ``observe(game, viewer, picks, public)``
-    (a new array; ``out``: fill that one instead), re-encoding only the parts that
-    changed since that seat's last call.
+    (a new array; ``out``: fill that one instead; ``observer.tensor(...)``: a
+    read-only view of the kept one), re-encoding only the parts that changed since
+    that seat's last call.
     """
 
     __slots__ = ("game", "_seats")
@@ -551,17 +552,30 @@ class Observer:
         public: bool = False,
         out: np.ndarray | None = None,
     ) -> np.ndarray:
+        seat = self._seat(viewer, public)
+        seat.update(picks)
+        if out is None:
+            return seat.x.copy()
+        out[:] = seat.x
+        return out
+
+    def _seat(self, viewer: int, public: bool) -> _Seat:
         game = self.game
         key = (viewer, public)
         seat = self._seats.get(key)
         # (at the end everything shows: a seat kept from before it starts again)
         if seat is None or seat.over != (game.result is not None):
             seat = self._seats[key] = _Seat(game, viewer, public)
+        return seat
+
+    def tensor(
+        self, viewer: int, picks: list[str] | tuple[str, ...] = (), public: bool = False
+    ) -> np.ndarray:
+        """``self(viewer, picks, public)`` as a read-only view of the kept tensor, which
+        later calls for that seat overwrite (no copy)."""
+        seat = self._seat(viewer, public)
         seat.update(picks)
-        if out is None:
-            return seat.x.copy()
-        out[:] = seat.x
-        return out
+        return seat.out_view
 
     def follow(self, game) -> None:
         """Observe ``game`` from now on: this game rebuilt from a checkpoint (the same
@@ -641,6 +655,7 @@ class _Seat:
         "decision",
         "picks",
         "written",
+        "out_view",
     )
 
     def __init__(self, game, viewer: int, public: bool = False) -> None:
@@ -654,6 +669,8 @@ class _Seat:
         # (element writes through a memoryview cost a fifth of numpy's; typed Any: the
         # typeshed memoryview takes ints only)
         self.mv: Any = memoryview(self.x)  # type: ignore[arg-type]
+        self.out_view = self.x.view()  # (what ``Observer.tensor`` returns)
+        self.out_view.flags.writeable = False
         n = len(game.state.players)
         opts = game.options
         self.x[_GAME : _GAME + GAME_FEATURES] = _game_part(

@@ -82,6 +82,8 @@ class InnoVectorEnv(VectorEnv):
             raise ConfigError(f"num_envs must be a positive integer, not {num_envs!r}")
         if max_steps is not None and (not isinstance(max_steps, int) or max_steps < 1):
             raise ConfigError(f"max_steps must be a positive integer or None, not {max_steps!r}")
+        if not isinstance(copy, bool):
+            raise ConfigError(f"copy must be True or False, not {copy!r}")
         self.players, self.expansions, self.game_options = check_config(
             players, expansions, options
         )
