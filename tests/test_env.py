@@ -304,8 +304,8 @@ def test_observation_is_the_encoding_of_the_agents_view_only():
 def test_copy_false_observes_read_only_views_that_later_steps_overwrite():
     """The same game with ``copy=False``: every agent's observation and mask at every step
     equal ``copy=True``'s, as read-only views of the environment's arrays (a learner's
-    write raises instead of corrupting what the next steps update), which the agent's
-    next observation overwrites; PettingZoo's api_test passes."""
+    write raises instead of corrupting what the next steps update), which later steps
+    overwrite; PettingZoo's api_test passes."""
     api_test(env(players=3, expansions=["echoes"], copy=False), num_cycles=100)
     copied, shared = (
         env(players=3, expansions=SETS[:2]),
