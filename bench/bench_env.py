@@ -37,6 +37,7 @@ import pstats
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 import numpy as np
 
@@ -274,7 +275,7 @@ def main() -> None:
     for sets in args.expansions:
         env = Measured(run_env, sets, args.players, args.games, args.repeat)
         rows = [("PettingZoo", env)]
-        others = []
+        others: list[tuple[str, Callable]] = []
         if args.no_copy:
             others.append(("PettingZoo, copy=False", functools.partial(run_env, copy=False)))
         if args.floor:
