@@ -24,9 +24,24 @@ run outside valgrind), and with ``PYTHONDONTWRITEBYTECODE=1`` (no cache
 written: every module of ``inno`` is compiled from source unless a
 ``__pycache__`` is already there).
 
-    python bench/instructions.py [--games N]
+``--env`` also counts what a PettingZoo step costs: ``--env-games`` games
+through the environment (``bench_env.run_env``, seeds 0...; with copies and with
+``copy=False``), less a run that sets up the environment and plays one game
+outside the count, over the steps; then the same games replayed by the engine
+alone (``run_engine``), over their decisions; the ratio is a step in engine
+decisions, counted. Two runs of 10 games agree within about 1% (a process's
+imports move its count by ~1%: fewer games move the ratio more). It is not the
+timed ratio (``bench_env.py``): on 2026-11-29, counted, 3.6 in the base game and
+2.7-2.75 with all four sets, 2.45-2.5 and 2.1 with ``copy=False``; timed, about
+2.9 and 2.35, 2.6 and 2.0 (valgrind counts the 146 KB copy as ~150,000
+instructions, for little time). But it holds where the timed ratio moves by
+±0.15 between runs: the yardstick for a change of the observer or the
+environment.
 
-Needs valgrind; it takes a few minutes with the default 10 games.
+    python bench/instructions.py [--games N] [--env] [--env-games N]
+
+Needs valgrind; it takes a few minutes with the default 10 games, about ten
+more with ``--env``.
 """
 
 from __future__ import annotations
@@ -70,9 +85,33 @@ def play(sets: str, games: int) -> None:
     print(f"decisions {decisions}")
 
 
-def count(sets: str, games: int, cache: str | None) -> tuple[int, int]:
-    """(instructions, decisions) of one measured run under callgrind, with the bytecode
-    cached in ``cache`` (None: no cache written)."""
+def play_env(mode: str, sets: str, games: int) -> None:
+    """The measured run of ``--env``: set up the environment and play one game outside
+    the count, then (``mode``) nothing ("setup"), ``games`` games through it with
+    copies ("copy") or without ("no copy"), or those with copies then their replay by
+    the engine alone ("replay"); prints the steps and the decisions replayed."""
+    import gc
+
+    from bench_env import run_engine, run_env
+
+    sets = "+".join(["base", *SETS[sets]])
+    run_env(sets, 2, 1, 10_000)  # (imports numpy and PettingZoo, the sets' cards)
+    gc.collect()
+    gc.freeze()
+    steps = decisions = 0
+    if mode != "setup":
+        steps, _, played = run_env(sets, 2, games, 0, copy=mode != "no copy")
+        if mode == "replay":
+            decisions = run_engine(played)[0]
+    print(f"steps {steps} decisions {decisions}")
+
+
+def count(
+    sets: str, games: int, cache: str | None, env_mode: str | None = None
+) -> tuple[int, int, int]:
+    """(instructions, decisions, steps) of one measured run under callgrind, with the
+    bytecode cached in ``cache`` (None: no cache written); ``env_mode``: a run of
+    ``play_env`` instead of ``play``."""
     env = dict(os.environ, PYTHONHASHSEED="0")  # (string hashes vary the count otherwise)
     env.pop("PYTHONPYCACHEPREFIX", None)
     env["PYTHONDONTWRITEBYTECODE"] = "1"
@@ -86,8 +125,7 @@ def count(sets: str, games: int, cache: str | None) -> tuple[int, int]:
             "--callgrind-out-file=/dev/null",
             sys.executable,
             __file__,
-            "--play",
-            sets,
+            *(["--play", sets] if env_mode is None else ["--play-env", env_mode, sets]),
             str(games),
         ],
         capture_output=True,
@@ -97,31 +135,64 @@ def count(sets: str, games: int, cache: str | None) -> tuple[int, int]:
     )
     instructions = re.search(r"Collected : (\d+)", run.stderr)
     decisions = re.search(r"decisions (\d+)", run.stdout)
+    steps = re.search(r"steps (\d+)", run.stdout)
     assert instructions and decisions, run.stderr
-    return int(instructions.group(1)), int(decisions.group(1))
+    return (
+        int(instructions.group(1)),
+        int(decisions.group(1)),
+        int(steps.group(1)) if steps else 0,
+    )
+
+
+def env_figures(games: int, cache: str) -> None:
+    """``--env``: instructions per PettingZoo step, in engine decisions."""
+    for sets in SETS:
+        setup = count(sets, games, cache, "setup")[0]
+        copied, _, steps = count(sets, games, cache, "copy")
+        shared, _, steps_again = count(sets, games, cache, "no copy")
+        replayed, decisions, _ = count(sets, games, cache, "replay")
+        assert steps == steps_again, "copy=False played other games"
+        decision = (replayed - copied) / decisions
+        step, step_shared = (copied - setup) / steps, (shared - setup) / steps
+        print(
+            f"{sets}: PettingZoo {steps} steps, {step:,.0f} instructions a step = "
+            f"{step / decision:.2f} engine decisions ({decision:,.0f} a decision); "
+            f"copy=False {step_shared:,.0f} = {step_shared / decision:.2f}"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10, help="games per set (default 10)")
+    parser.add_argument("--env", action="store_true", help="also PettingZoo steps")
+    parser.add_argument("--env-games", type=int, default=10, help="games through the environment")
     parser.add_argument("--play", nargs=2, metavar=("SETS", "GAMES"), help=argparse.SUPPRESS)
+    parser.add_argument("--play-env", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.play:
         play(args.play[0], int(args.play[1]))
+        return
+    if args.play_env:
+        play_env(args.play_env[0], args.play_env[1], int(args.play_env[2]))
         return
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, PYTHONPYCACHEPREFIX=cache)
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         warm_up = [sys.executable, __file__, "--play", "all four", "0"]
         subprocess.run(warm_up, env=env, check=True, capture_output=True)
-        bare, _ = count("none", 0, cache)
+        if args.env:  # (numpy's and PettingZoo's bytecode too, into the same cache)
+            warm_up = [sys.executable, __file__, "--play-env", "setup", "all four", "0"]
+            subprocess.run(warm_up, env=env, check=True, capture_output=True)
+        bare = count("none", 0, cache)[0]
         for sets in SETS:
-            start, _ = count(sets, 0, cache)
-            total, decisions = count(sets, args.games, cache)
+            start = count(sets, 0, cache)[0]
+            total, decisions, _ = count(sets, args.games, cache)
             per = (total - start) / decisions
             print(f"{sets}: {decisions} decisions, {per:,.0f} instructions per decision")
-        imported, _ = count("import", 0, cache)
-        ready, _ = count("ready", 0, cache)
+        imported = count("import", 0, cache)[0]
+        ready = count("ready", 0, cache)[0]
+        if args.env:
+            env_figures(args.env_games, cache)
     print(f"import inno: {imported - bare:,} instructions (bytecode cached)")
     print(f"import inno and set up an all-four game: {ready - bare:,} instructions")
     uncached = count("import", 0, None)[0] - count("none", 0, None)[0]
