@@ -3,13 +3,14 @@
 For 2-player games: engine decisions/s (the PettingZoo games replayed by the
 engine alone; and random play, the random agent's choosing included),
 PettingZoo steps/s (``env.last()`` with the observation and the action mask,
-then ``env.step``; new arrays, and with ``copy=False``), OpenSpiel steps/s (the observation tensor and the legal
-actions at each decision, chance nodes sampled) and IS-MCTS iterations/s (one
-search at each of 3 positions, ``bench_mcts``'s), with what a step costs in
-engine decisions (each game's time against the engine's replays made between
-the games: ``bench_env.Measured``).  The functions are ``bench_env``'s,
-``bench_random``'s and ``bench_mcts``'s.  Rates are per second of this process's
-CPU time (the machine may be shared), each the best of ``--repeat`` runs.
+then ``env.step``; new arrays, and with ``copy=False``), OpenSpiel steps/s (the
+observation tensor and the legal actions at each decision, chance nodes sampled)
+and IS-MCTS iterations/s (one search at each of 3 positions, ``bench_mcts``'s),
+with what a step costs in engine decisions (each game's time against the engine's
+replays made between the games: ``bench_env.Measured``).  The functions are
+``bench_env``'s, ``bench_random``'s and ``bench_mcts``'s.  Rates are per second of
+this process's CPU time (the machine may be shared), each the best of
+``--repeat`` runs; what a step costs is the median of the runs' ratios.
 
     python bench/research.py [--quick] [--games 12] [--repeat 3] [--iterations 100]
 """
