@@ -301,11 +301,12 @@ def test_observation_is_the_encoding_of_the_agents_view_only():
     assert cards.shape == (len(NAME), PLACES)
 
 
-def test_copy_false_observes_read_only_views_that_later_steps_overwrite():
+def test_copy_false_observes_read_only_views_of_the_agents_own_arrays():
     """The same game with ``copy=False``: every agent's observation and mask at every step
-    equal ``copy=True``'s, as read-only views of the environment's arrays (a learner's
-    write raises instead of corrupting what the next steps update), which later steps
-    overwrite; PettingZoo's api_test passes."""
+    equal ``copy=True``'s, as read-only views (a learner's write raises instead of
+    corrupting what the next steps update) of arrays kept for that agent, which only its
+    own later observations overwrite: a view it kept never comes to show another agent's
+    mask (the information boundary); PettingZoo's api_test passes."""
     api_test(env(players=3, expansions=["echoes"], copy=False), num_cycles=100)
     copied, shared = (
         env(players=3, expansions=SETS[:2]),
@@ -317,15 +318,22 @@ def test_copy_false_observes_read_only_views_that_later_steps_overwrite():
     first = shared.observe("player_0")
     before = first["observation"].copy()
     steps = 0
+    kept: dict = {}  # each agent's last mask view, and a copy of it as returned
     for agent in copied.agent_iter():
         assert shared.agent_selection == agent
-        for other in copied.agents:
+        # (the deciding agent first: its mask must not come to show in the others')
+        for other in [agent, *(a for a in copied.agents if a != agent)]:
             mine, theirs = copied.observe(other), shared.observe(other)
             for key in ("observation", "action_mask"):
                 assert np.array_equal(mine[key], theirs[key]), (steps, other, key)
                 assert not theirs[key].flags.writeable
                 with pytest.raises(ValueError, match="read-only"):
                     theirs[key][0] = 1
+            if other == agent:
+                for holder, (view, returned) in kept.items():
+                    if holder != agent:
+                        assert np.array_equal(view, returned), (steps, holder)
+            kept[other] = (theirs["action_mask"], theirs["action_mask"].copy())
         obs, _, term, trunc, _ = copied.last()
         action = None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"])))
         copied.step(action)

@@ -52,9 +52,9 @@ class InnoEnv(AECEnv):
     comma-separated string); ``options``: the game's options (``inno.Game``);
     ``max_steps``: truncate a game after this many steps (None: never);
     ``render_mode``: ``"ansi"`` (``render()`` returns text) or ``"human"`` (prints it);
-    ``copy``: ``observe`` returns new arrays (True) or read-only views of the
-    environment's own, which later steps overwrite (False: no 146 KB copy a step, for
-    learners that copy what they keep).
+    ``copy``: ``observe`` returns new arrays (True) or read-only views of arrays the
+    environment keeps for that agent, which its later observations overwrite (False:
+    no 146 KB copy a step, for learners that copy what they keep).
     """
 
     metadata: dict[str, Any] = {
@@ -114,10 +114,12 @@ class InnoEnv(AECEnv):
         self._mask_view: Any = memoryview(self._mask)  # type: ignore[arg-type]
         self._mask_ones: list[int] = []  # its ones
         self._mask_key: tuple | None = None
-        # (what copy=False returns: read-only, so that a learner's write cannot reach the
-        # buffers that the next steps update from what they hold)
-        self._mask_out = _read_only(self._mask)
-        self._no_mask = _read_only(np.zeros(N_ACTIONS, np.int8))
+        # What copy=False returns as each seat's mask: its own array (a mask names the
+        # decider's options, cards of their hand among them: another agent's kept
+        # observation must never come to show it), read-only, so that a learner's write
+        # cannot reach what the next steps update.
+        self._seat_masks = [np.zeros(N_ACTIONS, np.int8) for _ in self.possible_agents]
+        self._seat_mask_views = [_read_only(m) for m in self._seat_masks]
 
     # -- spaces --------------------------------------------------------------------
 
@@ -176,7 +178,8 @@ class InnoEnv(AECEnv):
         rollouts), and PettingZoo has no convention for a buffer the caller must not
         keep. The copy of the tensor costs about a quarter of an engine decision in
         the base game (it moves 146 KB through the caches): with ``copy=False`` they
-        are read-only views of the environment's own arrays, overwritten by later steps.
+        are read-only views of arrays kept for that agent (never another's), which its
+        later observations overwrite.
         """
         game, chooser, observer = self._playing()
         d = chooser.decision  # (first: with face-down draws it looks at their cards)
@@ -195,10 +198,14 @@ class InnoEnv(AECEnv):
                 self._mask_ones = legal
                 self._mask_key = key
             if not self.copy:
-                return {"observation": observer.tensor(seat, picks), "action_mask": self._mask_out}
+                np.copyto(self._seat_masks[seat], self._mask)
+                mask = self._seat_mask_views[seat]
+                return {"observation": observer.tensor(seat, picks), "action_mask": mask}
             return {"observation": observer(seat, picks), "action_mask": self._mask.copy()}
         if not self.copy:
-            return {"observation": observer.tensor(seat), "action_mask": self._no_mask}
+            self._seat_masks[seat].fill(0)
+            mask = self._seat_mask_views[seat]
+            return {"observation": observer.tensor(seat), "action_mask": mask}
         return {"observation": observer(seat), "action_mask": np.zeros(N_ACTIONS, np.int8)}
 
     def render(self) -> str | None:
