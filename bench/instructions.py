@@ -29,14 +29,15 @@ through the environment (``bench_env.run_env``, seeds 0...; with copies and with
 ``copy=False``), less a run that sets up the environment and plays one game
 outside the count, over the steps; then the same games replayed by the engine
 alone (``run_engine``), over their decisions; the ratio is a step in engine
-decisions, counted. Two runs of 10 games agree within about 1% (a process's
-imports move its count by ~1%: fewer games move the ratio more). It is not the
-timed ratio (``bench_env.py``): on 2026-11-29, counted, 3.6 in the base game and
-2.7-2.75 with all four sets, 2.45-2.5 and 2.1 with ``copy=False``; timed, about
-2.9 and 2.35, 2.6 and 2.0 (valgrind counts the 146 KB copy as ~150,000
-instructions, for little time). But it holds where the timed ratio moves by
-±0.15 between runs: the yardstick for a change of the observer or the
-environment.
+decisions, counted. A process's count moves by about 1% from run to run (its
+imports), so with 10 games three runs gave a step within 1% and a replayed
+decision within 6% (it is the smaller difference of two counts): on 2026-11-29,
+3.4-3.6 decisions a step in the base game and 2.7-2.75 with all four sets,
+2.35-2.5 and 2.1-2.15 with ``copy=False``. It is not the timed ratio
+(``bench_env.py``: about 2.9 and 2.35, 2.6 and 2.0; valgrind counts the 146 KB
+copy as ~150,000 instructions, for little time), but it moves less: the
+yardstick for a change of the observer or the environment (compare the
+instructions a step).
 
     python bench/instructions.py [--games N] [--env] [--env-games N]
 
