@@ -5,14 +5,21 @@ the game must survive a JSON round trip, a clone, and a replay of its answers
 from the seed unchanged; at the end, replaying the answers must reproduce the
 game.  ``--options`` gives each game optional rules drawn from its seed;
 ``--undo`` makes the players undo now and then (and look at face-down draws),
-checking every card after each undo too.  A failing seed is printed with what
-reproduces it: add it to ``REGRESSIONS`` in tests/test_random_play.py (one that
-needs ``--undo``: a scenario of what it found in tests/test_undo.py).
+checking every card after each undo too.  ``--observations`` also checks, after
+every decision, the observation tensors a kept ``Observer`` gives (the research
+environments' encoder, which re-encodes only what changed) against the encoding
+of the player's view (the information boundary): the deciding seat's, another
+seat's and a spectator's from a seat (numpy needed: the ``env`` extra).  A
+failing seed is printed with what reproduces it: add it to ``REGRESSIONS`` in
+tests/test_random_play.py (one that needs ``--undo``: a scenario of what it
+found in tests/test_undo.py; one that needs ``--observations``: a case of
+tests/test_env.py's observer tests).
 
     python bench/fuzz.py --games 2000 --expansions echoes --players 2 3 4 5
     python bench/fuzz.py --games 500 --expansions artifacts --relics
     python bench/fuzz.py --games 10000 --all-combinations --workers 2
     python bench/fuzz.py --games 2000 --all-combinations --options --undo --workers 2
+    python bench/fuzz.py --games 500 --all-combinations --options --undo --observations
 """
 
 from __future__ import annotations
@@ -33,11 +40,18 @@ OPTIONAL_RULES = ("open_boards", "face_down_draws", "longer", "no_tracking", "co
 
 
 def check_game(
-    players: int, seed: int, expansions: list[str], options: dict, undo: bool = False
+    players: int,
+    seed: int,
+    expansions: list[str],
+    options: dict,
+    undo: bool = False,
+    observations: bool = False,
 ) -> int:
     game = inno.Game(players=players, seed=seed, expansions=expansions, options=options)
     in_game = game.state.cards_in_game()
     rng = random.Random(seed)
+    # (its own random numbers: the games stay those of the same seeds without it)
+    observed = Observed(game, random.Random(-seed)) if observations else None
     decisions = 0
     replay_at = rng.randrange(1, 200)
     while game.pending is not None:
@@ -55,16 +69,45 @@ def check_game(
             for entry in game.history:
                 replay.play(entry)
             assert replay.to_position() == game.to_position(), "a replay differs"
+        if observed is not None:
+            observed.check()
         game.answer(random_answer(game.pending, rng))
         game.audit()
         assert game.state.cards_in_game() == in_game, "a card was lost or made"
         decisions += 1
         assert decisions < 10_000, "the game does not end"
+    if observed is not None:
+        observed.check()  # (at the end everything shows)
     replay = inno.Game(players=players, seed=seed, expansions=expansions, options=options)
     for entry in game.history:
         replay.play(entry)  # (answers, and the looks of --undo)
     assert replay.log == game.log, "the replay differs"
     return decisions
+
+
+class Observed:
+    """A kept ``Observer`` of ``game``, checked against the encoding of the views."""
+
+    def __init__(self, game: inno.Game, rng: random.Random) -> None:
+        from inno.research.env.observation import Observer
+
+        self.game, self.rng = game, rng
+        self.observer = Observer(game)
+
+    def check(self) -> None:
+        import numpy as np
+
+        from inno.research.env.observation import encode
+
+        game, n = self.game, len(self.game.names)
+        decider = game.pending.who if game.pending is not None else self.rng.randrange(n)
+        for seat in {decider, self.rng.randrange(n)}:
+            view = game.view(seat, log_since=None)
+            assert np.array_equal(self.observer(seat), encode(view)), f"seat {seat}'s tensor"
+        seat = self.rng.randrange(n)
+        public = dict(game.spectator_view(log_since=None))
+        public["viewer"] = game.names[seat]
+        assert np.array_equal(self.observer(seat, public=True), encode(public)), "public"
 
 
 def undo_or_look(game: inno.Game, rng: random.Random) -> None:
@@ -79,8 +122,8 @@ def undo_or_look(game: inno.Game, rng: random.Random) -> None:
             return
 
 
-def configs(args) -> list[tuple[int, int, list[str], dict, bool]]:
-    """(players, seed, expansions, options, undo) of each game to play."""
+def configs(args) -> list[tuple[int, int, list[str], dict, bool, bool]]:
+    """(players, seed, expansions, options, undo, observations) of each game to play."""
     if args.all_combinations:
         combos = [
             list(c)
@@ -109,18 +152,19 @@ def configs(args) -> list[tuple[int, int, list[str], dict, bool]]:
             options.update((rule, True) for rule in OPTIONAL_RULES if rules.random() < 0.4)
             if players >= 5 and rules.random() < 0.5:
                 options["distant_players"] = False
-        found.append((players, seed, expansions, options, args.undo))
+        found.append((players, seed, expansions, options, args.undo, args.observations))
     return found
 
 
 def run_one(config) -> tuple[int, str | None]:
-    players, seed, expansions, options, undo = config
+    players, seed, expansions, options, undo, observations = config
     try:
-        return check_game(players, seed, expansions, options, undo), None
+        return check_game(players, seed, expansions, options, undo, observations), None
     except Exception:
         return 0, (
             f"FAILED: players={players} seed={seed} expansions={expansions} {options}"
             + (" (--undo)" if undo else "")
+            + (" (--observations)" if observations else "")
             + "\n"
             + traceback.format_exc()
         )
@@ -151,6 +195,12 @@ def main() -> None:
         "--undo",
         action="store_true",
         help="players undo now and then (and look at face-down draws), checked like answers",
+    )
+    parser.add_argument(
+        "--observations",
+        action="store_true",
+        help="check the research environments' kept observation tensors against the "
+        "encoding of the views after every decision",
     )
     args = parser.parse_args()
     start = time.perf_counter()
