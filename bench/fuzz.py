@@ -29,7 +29,9 @@ import itertools
 import random
 import time
 import traceback
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 import inno
 from inno.agents.random import random_answer
@@ -203,22 +205,27 @@ def main() -> None:
         "encoding of the views after every decision",
     )
     args = parser.parse_args()
+    games, failures, decisions, elapsed = play_all(run_one, configs(args), args.workers)
+    label = "all combinations" if args.all_combinations else "+".join(["base", *args.expansions])
+    print(f"{games} games ({label}), {failures} failed, {decisions:,} decisions in {elapsed:.0f} s")
+
+
+def play_all(run: Callable[[Any], tuple[int, str | None]], todo: Iterable, workers: int):
+    """``run`` each of ``todo`` in a pool of ``workers`` processes, printing failures and
+    progress: (games, failures, what the runs counted, seconds)."""
     start = time.perf_counter()
-    failures = decisions = games = 0
-    todo = configs(args)
-    with ProcessPoolExecutor(args.workers) as pool:
-        for n, failure in pool.map(run_one, todo, chunksize=8):
+    failures = counted = games = 0
+    with ProcessPoolExecutor(workers) as pool:
+        for n, failure in pool.map(run, todo, chunksize=8):
             games += 1
-            decisions += n
+            counted += n
             if failure:
                 failures += 1
                 print(failure, flush=True)
             if games % 500 == 0:
                 elapsed = time.perf_counter() - start
                 print(f"{games} games, {failures} failed, {elapsed:.0f} s", flush=True)
-    elapsed = time.perf_counter() - start
-    label = "all combinations" if args.all_combinations else "+".join(["base", *args.expansions])
-    print(f"{games} games ({label}), {failures} failed, {decisions:,} decisions in {elapsed:.0f} s")
+    return games, failures, counted, time.perf_counter() - start
 
 
 if __name__ == "__main__":

@@ -21,11 +21,10 @@ from __future__ import annotations
 import argparse
 import itertools
 import random
-import time
 import traceback
-from concurrent.futures import ProcessPoolExecutor
 
-EXPANSIONS = ("echoes", "cities", "artifacts", "figures")
+from fuzz import EXPANSIONS, play_all
+
 COMBINATIONS = [
     list(c) for k in range(len(EXPANSIONS) + 1) for c in itertools.combinations(EXPANSIONS, k)
 ]
@@ -109,19 +108,8 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0, help="the first game's number")
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
-    start = time.perf_counter()
-    failures = steps = games = 0
     todo = range(args.first_seed, args.first_seed + args.games)
-    with ProcessPoolExecutor(args.workers) as pool:
-        for n, failure in pool.map(run_one, todo, chunksize=8):
-            games += 1
-            steps += n
-            if failure:
-                failures += 1
-                print(failure, flush=True)
-            if games % 500 == 0:
-                print(f"{games} games, {failures} failed, {time.perf_counter() - start:.0f} s")
-    elapsed = time.perf_counter() - start
+    games, failures, steps, elapsed = play_all(run_one, todo, args.workers)
     print(f"{games} games, {failures} failed, {steps:,} player actions in {elapsed:.0f} s")
 
 
