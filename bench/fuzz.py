@@ -210,7 +210,9 @@ def main() -> None:
     print(f"{games} games ({label}), {failures} failed, {decisions:,} decisions in {elapsed:.0f} s")
 
 
-def play_all(run: Callable[[Any], tuple[int, str | None]], todo: Iterable, workers: int):
+def play_all(
+    run: Callable[[Any], tuple[int, str | None]], todo: Iterable, workers: int
+) -> tuple[int, int, int, float]:
     """``run`` each of ``todo`` in a pool of ``workers`` processes, printing failures and
     progress: (games, failures, what the runs counted, seconds)."""
     start = time.perf_counter()
