@@ -31,14 +31,27 @@ import time
 import traceback
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import inno
 from inno.agents.random import random_answer
 
+if TYPE_CHECKING:  # (numpy only with --observations)
+    import numpy as np
+
 EXPANSIONS = ("echoes", "cities", "artifacts", "figures")
 # The optional rules --options draws, each in two games of five.
 OPTIONAL_RULES = ("open_boards", "face_down_draws", "longer", "no_tracking", "confirm_turn_end")
+COMBINATIONS = [
+    list(c) for k in range(len(EXPANSIONS) + 1) for c in itertools.combinations(EXPANSIONS, k)
+]
+
+
+def combination(i: int) -> tuple[list[str], int]:
+    """The sets and player count of the ``i``-th game of ``--all-combinations``: the 16
+    combinations in turn, each from 2 players to the most it allows."""
+    expansions = COMBINATIONS[i % len(COMBINATIONS)]
+    return expansions, 2 + (i // len(COMBINATIONS)) % (3 + len(expansions))
 
 
 def check_game(
@@ -99,17 +112,28 @@ class Observed:
     def check(self) -> None:
         import numpy as np
 
-        from inno.research.env.observation import encode
-
         game, n = self.game, len(self.game.names)
         decider = game.pending.who if game.pending is not None else self.rng.randrange(n)
-        for seat in {decider, self.rng.randrange(n)}:
-            view = game.view(seat, log_since=None)
-            assert np.array_equal(self.observer(seat), encode(view)), f"seat {seat}'s tensor"
+        for seat in sorted({decider, self.rng.randrange(n)}):
+            expected = encoded_view(game, seat)
+            assert np.array_equal(self.observer(seat), expected), f"seat {seat}'s tensor"
         seat = self.rng.randrange(n)
-        public = dict(game.spectator_view(log_since=None))
-        public["viewer"] = game.names[seat]
-        assert np.array_equal(self.observer(seat, public=True), encode(public)), "public"
+        expected = encoded_view(game, seat, public=True)
+        assert np.array_equal(self.observer(seat, public=True), expected), "public"
+
+
+def encoded_view(
+    game: inno.Game, seat: int, picks: list[str] | tuple[str, ...] = (), public: bool = False
+) -> np.ndarray:
+    """The encoding of ``seat``'s view (``public``: of a spectator's, from that seat), the
+    reference the observation tensors are held to."""
+    from inno.research.env.observation import encode
+
+    if not public:
+        return encode(game.view(seat, log_since=None), picks)
+    view = dict(game.spectator_view(log_since=None))
+    view["viewer"] = game.names[seat]
+    return encode(view)
 
 
 def undo_or_look(game: inno.Game, rng: random.Random) -> None:
@@ -126,25 +150,14 @@ def undo_or_look(game: inno.Game, rng: random.Random) -> None:
 
 def configs(args) -> list[tuple[int, int, list[str], dict, bool, bool]]:
     """(players, seed, expansions, options, undo, observations) of each game to play."""
-    if args.all_combinations:
-        combos = [
-            list(c)
-            for k in range(len(EXPANSIONS) + 1)
-            for c in itertools.combinations(EXPANSIONS, k)
-        ]
-    else:
-        combos = [args.expansions]
     found = []
     for i in range(args.games):
         seed = args.first_seed + i
-        expansions = combos[i % len(combos)]
-        most = 4 + len(expansions)
-        players = (
-            2 + (i // len(combos)) % (most - 1)
-            if args.all_combinations
-            else args.players[i % len(args.players)]
-        )
-        if players > most:
+        if args.all_combinations:
+            expansions, players = combination(i)
+        else:
+            expansions, players = args.expansions, args.players[i % len(args.players)]
+        if players > 4 + len(expansions):
             continue
         options = {"teams": True} if players == 4 and i % 5 == 0 else {}
         if (args.relics or args.all_combinations) and "artifacts" in expansions and i % 2:

@@ -19,23 +19,16 @@ card must be in exactly one zone.  A failing game is printed with its number:
 from __future__ import annotations
 
 import argparse
-import itertools
 import random
 import traceback
 
-from fuzz import EXPANSIONS, play_all
-
-COMBINATIONS = [
-    list(c) for k in range(len(EXPANSIONS) + 1) for c in itertools.combinations(EXPANSIONS, k)
-]
+from fuzz import combination, encoded_view, play_all
 
 
 def parameters(i: int) -> dict:
     """The game parameters of game ``i``."""
-    sets = COMBINATIONS[i % len(COMBINATIONS)]
-    most = 4 + len(sets)
-    params: dict = {"players": 2 + (i // len(COMBINATIONS)) % (most - 1)}
-    params["expansions"] = "+".join(sets)
+    sets, players = combination(i)
+    params: dict = {"players": players, "expansions": "+".join(sets)}
     if "artifacts" in sets and i % 2:
         params["relics"] = True
     if random.Random(i).random() < 0.3:
@@ -50,7 +43,6 @@ def check_game(i: int) -> int:
     from open_spiel.python.observation import make_observation
 
     from inno.research import openspiel
-    from inno.research.env.observation import encode
 
     game = pyspiel.load_game(openspiel.SHORT_NAME, parameters(i))
     private = make_observation(game)
@@ -75,14 +67,13 @@ def check_game(i: int) -> int:
         decider = state.current_player()
         for seat in sorted({decider, rng.randrange(n)}):
             private.set_from(state, seat)
-            view = position.view(seat, log_since=None)
-            assert np.array_equal(private.tensor, encode(view, state.picks_of(seat))), seat
+            expected = encoded_view(position, seat, state.picks_of(seat))
+            assert np.array_equal(private.tensor, expected), seat
         if rng.random() < 0.2:
             seat = rng.randrange(n)
             public.set_from(state, seat)
-            view = dict(position.spectator_view(log_since=None))
-            view["viewer"] = position.names[seat]
-            assert np.array_equal(public.tensor, encode(view)), f"public, seat {seat}"
+            expected = encoded_view(position, seat, public=True)
+            assert np.array_equal(public.tensor, expected), f"public, seat {seat}"
         if rng.random() < 0.02:
             state = state.clone()
         elif rng.random() < 0.01:
