@@ -41,7 +41,7 @@ from inno.research.env.actions import (
     check_config,
     player_names,
 )
-from inno.research.env.observation import HIGH, SIZE, Observer
+from inno.research.env.observation import HIGH, SIZE, Observer, read_only
 
 
 class InnoEnv(AECEnv):
@@ -119,7 +119,7 @@ class InnoEnv(AECEnv):
         # observation must never come to show it), read-only, so that a learner's write
         # cannot reach what the next steps update.
         self._seat_masks = [np.zeros(N_ACTIONS, np.int8) for _ in self.possible_agents]
-        self._seat_mask_views = [_read_only(m) for m in self._seat_masks]
+        self._seat_mask_views = [read_only(m) for m in self._seat_masks]
 
     # -- spaces --------------------------------------------------------------------
 
@@ -246,13 +246,6 @@ class InnoEnv(AECEnv):
             self.rewards[a] = 0.0 if draw and a in winners else 1.0 if a in winners else -1.0
         self.terminations = {a: True for a in self.agents}
         self.infos = {a: {"result": result.to_dict()} for a in self.agents}
-
-
-def _read_only(a: np.ndarray) -> np.ndarray:
-    """A view of ``a`` that cannot be written (``a`` still can)."""
-    v = a.view()
-    v.flags.writeable = False
-    return v
 
 
 class ViewInfo(dict):

@@ -585,6 +585,13 @@ class Observer:
             seat.game = game
 
 
+def read_only(a: np.ndarray) -> np.ndarray:
+    """A view of ``a`` that cannot be written (``a`` still can)."""
+    v = a.view()
+    v.flags.writeable = False
+    return v
+
+
 def _rewrite(mv: Any, old: Iterable[int], new: Iterable[int]) -> None:
     """Ones that were at ``old`` are now at ``new`` (element writes: a few each)."""
     for j in old:
@@ -669,8 +676,7 @@ class _Seat:
         # (element writes through a memoryview cost a fifth of numpy's; typed Any: the
         # typeshed memoryview takes ints only)
         self.mv: Any = memoryview(self.x)  # type: ignore[arg-type]
-        self.out_view = self.x.view()  # (what ``Observer.tensor`` returns)
-        self.out_view.flags.writeable = False
+        self.out_view = read_only(self.x)  # (what ``Observer.tensor`` returns)
         n = len(game.state.players)
         opts = game.options
         self.x[_GAME : _GAME + GAME_FEATURES] = _game_part(
