@@ -18,9 +18,9 @@ costs is the median of the runs' own ratios.
 
 ``--no-copy`` also plays them with ``copy=False`` (the observation and mask as
 read-only views of the environment's arrays, no copy); ``--floor`` without the
-observation tensor
-(``env.last(observe=False)``, the legal actions from the environment's chooser):
-what the rest of a step costs, the floor under any encoder.
+observation tensor (``env.last(observe=False)``, the legal actions from the
+environment's chooser): what the rest of a step costs, the floor under any
+encoder.
 
 ``--count`` also counts Python function calls (cProfile) per step and per engine
 decision: a measure of work that the machine's load does not change.
