@@ -7,9 +7,11 @@ actions.  At every decision node the observation tensors pyspiel's observer
 reads (the state's kept ``Observer``, which follows the live game through the
 replays that chance outcomes cause) must equal the encoding of the position's
 view (the information boundary): the deciding player's, another player's, and
-now and then a spectator's from a seat.  Now and then the state is cloned or
-serialised and loaded again, and play goes on from the copy; at the end every
-card must be in exactly one zone.  A failing game is printed with its number:
+now and then a spectator's from a seat.  Now and then, at a decision or a chance
+node, the state is cloned or serialised and loaded again, the copy's game must
+hold the same cards in the same places (supply piles in the same order: the
+chance nodes for the piles' top cards make them trade places), and play goes on
+from the copy; at the end every card must be in exactly one zone.  A failing game is printed with its number:
 ``--first-seed N --games 1`` plays it again.
 
     pip install -e '.[openspiel]'
@@ -36,6 +38,16 @@ def parameters(i: int) -> dict:
     return params
 
 
+def copied(state, game, rng: random.Random):
+    """A clone of ``state``, or ``state`` serialised and loaded again: its cards where
+    ``state``'s are."""
+    copy = state.clone() if rng.random() < 0.7 else game.deserialize_state(state.serialize())
+    a, b = state._core.live, copy._core.live
+    if a is not None:
+        assert a.state.piles == b.state.piles and a.state.loc == b.state.loc, "the copy differs"
+    return copy
+
+
 def check_game(i: int) -> int:
     """Play game ``i``, checking it; the player actions taken."""
     import numpy as np
@@ -59,6 +71,8 @@ def check_game(i: int) -> int:
     steps = 0
     while not state.is_terminal():
         if state.is_chance_node():
+            if rng.random() < 0.01:
+                state = copied(state, game, rng)
             state.apply_action(rng.choice(state.chance_outcomes())[0])
             continue
         position = state._core.game  # (the position the players see)
@@ -74,10 +88,8 @@ def check_game(i: int) -> int:
             public.set_from(state, seat)
             expected = encoded_view(position, seat, public=True)
             assert np.array_equal(public.tensor, expected), f"public, seat {seat}"
-        if rng.random() < 0.02:
-            state = state.clone()
-        elif rng.random() < 0.01:
-            state = game.deserialize_state(state.serialize())
+        if rng.random() < 0.03:
+            state = copied(state, game, rng)
         state.apply_action(rng.choice(state.legal_actions()))
         steps += 1
     end = state._core.live

@@ -39,7 +39,15 @@ copy as ~150,000 instructions, for little time), but it moves less: the
 yardstick for a change of the observer or the environment (compare the
 instructions a step).
 
-    python bench/instructions.py [--games N] [--env] [--env-games N]
+``--openspiel`` counts an OpenSpiel step the same way (``--env-games`` games of
+``bench_env.run_openspiel``, less a run that plays one game outside the count),
+against a decision of the seeded random play above: its games are dealt by
+chance, so no engine game replays them.  On 2026-11-29: 596,000 instructions
+a step in the base game and 849,000 with all four sets (4.1 and 3.2 decisions),
+against 720,000 and 1,230,000 (4.9 and 4.7) before the piles' top cards had
+their chance nodes at action decisions.
+
+    python bench/instructions.py [--games N] [--env] [--env-games N] [--openspiel]
 
 Needs valgrind; it takes a few minutes with the default 10 games, about ten
 more with ``--env``.
@@ -90,12 +98,21 @@ def play_env(mode: str, sets: str, games: int) -> None:
     """The measured run of ``--env``: set up the environment and play one game outside
     the count, then (``mode``) nothing ("setup"), ``games`` games through it with
     copies ("copy") or without ("no copy"), or those with copies then their replay by
-    the engine alone ("replay"); prints the steps and the decisions replayed."""
+    the engine alone ("replay"); prints the steps and the decisions replayed.  For
+    ``--openspiel``, the same with the OpenSpiel game: "openspiel setup", then
+    "openspiel" (``bench_env.run_openspiel``, chance outcomes drawn from seed 0)."""
     import gc
 
-    from bench_env import run_engine, run_env
+    from bench_env import run_engine, run_env, run_openspiel
 
     sets = "+".join(["base", *SETS[sets]])
+    if mode.startswith("openspiel"):
+        run_openspiel(sets, 2, 1, 10_000)  # (imports numpy, pyspiel, the sets' cards)
+        gc.collect()
+        gc.freeze()
+        steps = run_openspiel(sets, 2, games, 0)[0] if mode == "openspiel" else 0
+        print(f"steps {steps} decisions 0")
+        return
     run_env(sets, 2, 1, 10_000)  # (imports numpy and PettingZoo, the sets' cards)
     gc.collect()
     gc.freeze()
@@ -162,11 +179,26 @@ def env_figures(games: int, cache: str) -> None:
         )
 
 
+def openspiel_figures(games: int, cache: str, per_decision: dict[str, float]) -> None:
+    """``--openspiel``: instructions per OpenSpiel step (the observation tensor, the legal
+    actions, the chance nodes), against a decision of seeded random play (above): its
+    games are dealt by chance, so no seed's engine game replays them."""
+    for sets in SETS:
+        setup = count(sets, games, cache, "openspiel setup")[0]
+        total, _, steps = count(sets, games, cache, "openspiel")
+        step = (total - setup) / steps
+        print(
+            f"{sets}: OpenSpiel {steps} steps, {step:,.0f} instructions a step = "
+            f"{step / per_decision[sets]:.2f} decisions of random play"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10, help="games per set (default 10)")
     parser.add_argument("--env", action="store_true", help="also PettingZoo steps")
     parser.add_argument("--env-games", type=int, default=10, help="games through the environment")
+    parser.add_argument("--openspiel", action="store_true", help="also OpenSpiel steps")
     parser.add_argument("--play", nargs=2, metavar=("SETS", "GAMES"), help=argparse.SUPPRESS)
     parser.add_argument("--play-env", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -184,16 +216,22 @@ def main() -> None:
         if args.env:  # (numpy's and PettingZoo's bytecode too, into the same cache)
             warm_up = [sys.executable, __file__, "--play-env", "setup", "all four", "0"]
             subprocess.run(warm_up, env=env, check=True, capture_output=True)
+        if args.openspiel:
+            warm_up = [sys.executable, __file__, "--play-env", "openspiel setup", "all four", "0"]
+            subprocess.run(warm_up, env=env, check=True, capture_output=True)
         bare = count("none", 0, cache)[0]
+        per_decision = {}
         for sets in SETS:
             start = count(sets, 0, cache)[0]
             total, decisions, _ = count(sets, args.games, cache)
-            per = (total - start) / decisions
+            per = per_decision[sets] = (total - start) / decisions
             print(f"{sets}: {decisions} decisions, {per:,.0f} instructions per decision")
         imported = count("import", 0, cache)[0]
         ready = count("ready", 0, cache)[0]
         if args.env:
             env_figures(args.env_games, cache)
+        if args.openspiel:
+            openspiel_figures(args.env_games, cache, per_decision)
     print(f"import inno: {imported - bare:,} instructions (bytecode cached)")
     print(f"import inno and set up an all-four game: {ready - bare:,} instructions")
     uncached = count("import", 0, None)[0] - count("none", 0, None)[0]

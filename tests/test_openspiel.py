@@ -52,12 +52,21 @@ def _deal(game, choose=lambda i, outcomes: outcomes[0]):
     return state
 
 
-def _drawing(players: int):
-    """A state whose first player to act has just taken a Draw action: the chance node for
-    the card (after the deal and the first melds); and that player."""
+def _first_action(players: int):
+    """A base game after the deal and the first melds: at the first action decision, where
+    the chance nodes for the piles' top cards come first."""
     state = _deal(pyspiel.load_game(NAME, {"players": players}))
     for _ in range(players):  # the first melds
         state.apply_action(state.legal_actions()[0])
+    return state
+
+
+def _drawing_unchosen(players: int, monkeypatch):
+    """A state whose first player to act has just taken a Draw action that read a card no
+    chance node chose (here because none chooses the piles' top cards, as for an action
+    that reads a fourth card of one pile): the chance node for it; and that player."""
+    monkeypatch.setattr(inno.research.openspiel._Core, "_next_top", lambda core: None)
+    state = _first_action(players)
     me = state.current_player()
     state.apply_action(OFFSET["draw"])
     return state, me
@@ -176,8 +185,41 @@ def test_the_deal_shows_its_chosen_cards_whenever_asked():
         assert other.observation_tensor(0) == quiet.observation_tensor(0)
 
 
-def test_a_draw_is_a_chance_node_among_the_cards_nothing_has_read():
-    state, me = _drawing(2)
+def test_at_an_action_decision_the_top_three_cards_of_each_pile_are_chance_nodes():
+    """Among the cards of the pile nothing has read, from the top down; the Draw action
+    then takes the card chosen for the top, with no chance node after it."""
+    state = _first_action(2)
+    piles = state._core.game.state.piles
+    # 15 base 1s (one achievement, four dealt: 10 left), 10 of each other age (one
+    # achievement from 2 to 9).
+    assert [len(piles[BASE][age]) for age in range(1, 11)] == [10] + [9] * 8 + [10]
+    chosen: dict[int, list[int]] = {}
+    rng = random.Random(2)
+    while state.is_chance_node():
+        core = state._core
+        assert core.topping and core.waiting is None
+        age = AGE[core.target]
+        pile = core.game.state.piles[BASE][age]
+        above = chosen.setdefault(age, [])
+        assert core.target == pile[-1 - len(above)]  # the next card down
+        outcomes = [a for a, _ in state.chance_outcomes()]
+        assert sorted(outcomes) == sorted(set(pile) - set(above))
+        card = rng.choice(outcomes)
+        state.apply_action(card)
+        above.append(card)
+    piles = state._core.game.state.piles
+    assert {age: piles[BASE][age][:-4:-1] for age in range(1, 11)} == chosen
+    me = state.current_player()
+    hand = _cards(state, me, "hand")
+    state.apply_action(OFFSET["draw"])
+    assert _cards(state, me, "hand") == hand | {CARD_NAME[chosen[1][0]]}
+    # The next action decision: a chance node for the card now third from the top.
+    assert state.is_chance_node() and state._core.topping
+    assert state._core.target == state._core.game.state.piles[BASE][1][-3]
+
+
+def test_a_draw_of_a_card_no_chance_node_chose_is_a_chance_node_after_it(monkeypatch):
+    state, me = _drawing_unchosen(2, monkeypatch)
     hand = _cards(state, me, "hand")  # (a chance node shows the position before the action)
     # 15 base 1s: one achievement, four dealt, none read since.
     assert state.is_chance_node()
@@ -193,10 +235,17 @@ def test_a_draw_is_a_chance_node_among_the_cards_nothing_has_read():
     assert state.history()[-1] == OFFSET["draw"]  # the action waits for chance
 
 
-def test_a_chance_outcome_gives_the_same_position_whether_or_not_a_clone_shares_the_action():
+@pytest.mark.parametrize("tops", [True, False], ids=["tops chosen", "no tops chosen"])
+def test_a_chance_outcome_gives_the_same_position_whether_or_not_a_clone_shares_the_action(
+    tops, monkeypatch
+):
     """A state replays an action after a chance outcome on its own copy of the position
     before it, a clone made since on a copy of that copy: the same positions, and the
-    clone made first is unchanged by the state's replays."""
+    clone made first is unchanged by the state's replays.  So with the chance nodes for
+    the piles' top cards, whose outcomes trade places in the game as it stands (without
+    them, every card read is chosen after its action)."""
+    if not tops:
+        monkeypatch.setattr(inno.research.openspiel._Core, "_next_top", lambda core: None)
     game = pyspiel.load_game(NAME, {"players": 2, "expansions": "echoes+cities+artifacts+figures"})
     rng = random.Random(11)
     state, other = _deal(game), None
@@ -211,7 +260,7 @@ def test_a_chance_outcome_gives_the_same_position_whether_or_not_a_clone_shares_
         assert other is not None, "past the deal, chance follows an action"
         outcomes = [a for a, _ in state.chance_outcomes()]
         card = rng.choice(outcomes)
-        replays += card != state._core.target
+        replays += card != state._core.target and state._core.topping == tops
         shared = other.clone()  # (the two share the position before the action)
         kept = str(shared), shared.history()
         state.apply_action(card)
@@ -229,8 +278,10 @@ def test_every_chance_node_chooses_among_unread_cards_of_one_pile():
     game = pyspiel.load_game(NAME, {"players": 3, "expansions": "echoes+artifacts+figures"})
     rng = random.Random(7)
     state = _deal(game)
-    nodes = 0
-    while not state.is_terminal() and nodes < 150:
+    nodes = tops = 0
+    while nodes < 150 or nodes - tops < 10:
+        if state.is_terminal():
+            state = _deal(game)
         if not state.is_chance_node():
             state.apply_action(rng.choice(state.legal_actions()))
             continue
@@ -242,14 +293,18 @@ def test_every_chance_node_chooses_among_unread_cards_of_one_pile():
         assert all(c in piles[SET[c]][AGE[c]] for c in outcomes)  # in the supply
         assert len({(SET[c], AGE[c]) for c in outcomes}) == 1
         card = rng.choice(outcomes)
+        topping = core.topping
         state.apply_action(card)
         assert card not in state._core.unfixed
-        if not state.is_chance_node():  # the action went through: it read that card
-            game_ = state._core.game
+        game_ = state._core.game
+        if topping:  # near the top of its pile, where the chance node was
+            assert card in game_.state.piles[SET[card]][AGE[card]][-3:]
+            tops += 1
+        elif not state.is_chance_node():  # the action went through: it read that card
             assert card not in game_.state.piles[SET[card]][AGE[card]] or any(
                 e.card == card for e in game_.events
             )
-    assert nodes == 150
+    assert nodes - tops >= 10 and tops >= 120  # (3 of each of 40 piles first)
 
 
 @pytest.mark.parametrize(
@@ -261,7 +316,8 @@ def test_kept_observations_equal_fresh_ones_and_a_chance_node_shows_the_position
     """The tensors a state keeps between steps (its ``Observer``, carried over when a chance
     outcome replays the action) equal fresh encodings of the game, private and public;
     at the chance nodes an action leads to, every player observes the position before
-    that action (nothing about the card is fixed before its chance node)."""
+    that action (nothing about the card is fixed before its chance node); the chance
+    nodes for the piles' top cards change no observation."""
     game = pyspiel.load_game(NAME, params)
     private = make_observation(game)
     public = make_observation(
@@ -271,9 +327,10 @@ def test_kept_observations_equal_fresh_ones_and_a_chance_node_shows_the_position
     rng = random.Random(5)
     state = _deal(game, lambda i, outcomes: rng.choice(outcomes))
     n = state.num_players()
-    chance_nodes = 0
+    chance_nodes = tops = 0
     before = None  # everybody's tensors before the last action
-    for _ in range(400):
+    last_top = None  # and at the last chance node for a pile's top card
+    for _ in range(1500):
         if state.is_terminal():
             break
         core = state._core
@@ -289,11 +346,16 @@ def test_kept_observations_equal_fresh_ones_and_a_chance_node_shows_the_position
             if core.waiting is not None:
                 assert all(map(np.array_equal, tensors, before))
                 chance_nodes += 1
+            elif core.topping:
+                if last_top is not None:
+                    assert all(map(np.array_equal, tensors, last_top))
+                last_top = tensors
+                tops += 1
             state.apply_action(rng.choice(state.chance_outcomes())[0])
         else:
-            before = tensors
+            before, last_top = tensors, None
             state.apply_action(rng.choice(state.legal_actions()))
-    assert chance_nodes > 20
+    assert chance_nodes >= 3 and tops > 50
 
 
 def _observations(state, kind, perfect_recall: bool = False):
@@ -353,8 +415,8 @@ def test_public_observations_hold_no_private_card_of_anybody():
     assert all(tensor.dict["cards"][c, place] == 0 for c in hand)
 
 
-def test_a_draw_changes_only_the_drawers_private_observation():
-    state, me = _drawing(3)
+def test_a_draw_changes_only_the_drawers_private_observation(monkeypatch):
+    state, me = _drawing_unchosen(3, monkeypatch)
     a, b = state.clone(), state.clone()
     outcomes = [c for c, _ in state.chance_outcomes()]
     a.apply_action(outcomes[0])
@@ -390,9 +452,14 @@ def test_observation_types_not_offered_say_so(obs_type):
 def test_resample_from_infostate_deals_again_what_the_player_cannot_see(mid_action):
     game = pyspiel.load_game(NAME, {"players": 2, "expansions": "echoes"})
     rng = random.Random(11)
-    state = _play(game.new_initial_state(), 80, rng)
-    # On to a decision of that kind (an action decision, or one inside an action).
-    while state.is_chance_node() or ((state._core.chooser.decision.kind != "action") != mid_action):
+    state = _play(game.new_initial_state(), 200, rng)  # (chance nodes included)
+    # On to a decision of that kind (an action decision, or one inside an action), the
+    # other player holding cards to deal again.
+    while (
+        state.is_chance_node()
+        or (state._core.chooser.decision.kind != "action") != mid_action
+        or len(_cards(state, 1 - state.current_player(), "hand")) < 3
+    ):
         _play(state, 1, rng)
     me = state.current_player()
     before = str(state)
@@ -431,12 +498,12 @@ def test_clone_is_an_independent_exact_copy():
     assert again.legal_actions() == copy.legal_actions()
 
 
-def test_games_a_state_drops_are_freed_at_once_not_by_the_garbage_collector():
+def test_games_a_state_drops_are_freed_at_once_not_by_the_garbage_collector(monkeypatch):
     """A game inside an action is a knot of reference cycles: the game an exchange
     replaces, the position before a waiting action, and the games of a dropped state
     (a search's clones) are freed at once (``search.discard``), not at a collector's
     pass, which cost a seventh of a step and a quarter of a clone-heavy search."""
-    state, me = _drawing(2)
+    state, me = _drawing_unchosen(2, monkeypatch)
     assert state.is_chance_node()
     gc.disable()
     try:
