@@ -2,17 +2,17 @@
 
 Each game (``i``: its combination of sets and player count cycle as in
 ``fuzz.py --all-combinations``; relics in every other game with Artifacts, open
-boards in about a third) is played with random chance outcomes and random legal
-actions.  At every decision node the observation tensors pyspiel's observer
-reads (the state's kept ``Observer``, which follows the live game through the
-replays that chance outcomes cause) must equal the encoding of the position's
-view (the information boundary): the deciding player's, another player's, and
-now and then a spectator's from a seat.  Now and then, at a decision or a chance
-node, the state is cloned or serialised and loaded again, the copy's game must
-hold the same cards in the same places (supply piles in the same order: the
-chance nodes for the piles' top cards make them trade places), and play goes on
-from the copy; at the end every card must be in exactly one zone.  A failing game is printed with its number:
-``--first-seed N --games 1`` plays it again.
+boards in about a third) is played with random chance outcomes and random legal actions.
+At every decision node the observation tensors pyspiel's observer reads (the
+state's kept ``Observer``, which follows the live game through the replays that
+chance outcomes cause) must equal the encoding of the position's view (the
+information boundary): the deciding player's, another player's, and now and then
+a spectator's from a seat.  Now and then, at a decision or a chance node, the
+state is cloned or serialised and loaded again, the copy's game must hold the
+same cards in the same places (supply piles in the same order: the chance nodes
+for the piles' top cards make them trade places), and play goes on from the
+copy; at the end every card must be in exactly one zone.  A failing game is
+printed with its number: ``--first-seed N --games 1`` plays it again.
 
     pip install -e '.[openspiel]'
     python bench/fuzz_openspiel.py --games 2000 --workers 2

@@ -22,17 +22,17 @@ at each action decision, the top three cards of a pile that no chance node has
 chosen get theirs, from the top down (every pile at the first action decision,
 then those whose cards the log shows moving since the last): there, before any
 effect runs, no card effect holds a pile's cards, and two unread cards of a pile
-trade places in the game as it stands.  The engine draws inside card effects, where it cannot stop
-for chance, so a player's action is played at once: if it read a card that no
-chance node has chosen yet (a fourth card of one pile, a pile's bottom card),
-the state becomes a chance node for that card, and what the players see
-(observations, strings, ``__str__``) is the position before the action.  A
-chosen card other than the one read trades places with it where both lay before
-the action (they are interchangeable: nothing read either), the action is played
-again from the last action decision, and the next card it read that no chance
-node chose gets its chance node, until it read only chosen cards.  The game is
-therefore deterministic given the chance outcomes, and nothing about a card is
-fixed before its chance node.
+trade places in the game as it stands.  The engine draws inside card effects,
+where it cannot stop for chance, so a player's action is played at once: if it
+read a card that no chance node has chosen yet (a fourth card of one pile, a
+pile's bottom card), the state becomes a chance node for that card, and what the
+players see (observations, strings, ``__str__``) is the position before the
+action.  A chosen card other than the one read trades places with it where both
+lay before the action (they are interchangeable: nothing read either), the
+action is played again from the last action decision, and the next card it read
+that no chance node chose gets its chance node, until it read only chosen cards.
+The game is therefore deterministic given the chance outcomes, and nothing about
+a card is fixed before its chance node.
 
 Actions are those of :mod:`inno.research.env.actions` (one fixed space for every set);
 ``choose_cards`` is answered one card at a time, then ``done``.  Observation
