@@ -111,14 +111,13 @@ _OPTION_PARAMETERS = ("teams", "longer", "open_boards", "distant_players", "reli
 _CHANCE, _TERMINAL = pyspiel.PlayerId.CHANCE, pyspiel.PlayerId.TERMINAL
 # The age cards of each supply pile, (set, age) -> ascending ids: a chance node's outcomes.
 _PILE_CARDS: dict[tuple[int, int], list[int]] = {}
-for _card in range(N_CARDS):
-    if KIND[_card] == "age":
-        _PILE_CARDS.setdefault((SET[_card], AGE[_card]), []).append(_card)
 # The pile of each card (None: a card of no supply pile), by card id; last, None for the
 # card -1 of an event about no card.
-_PILE_OF: list[tuple[int, int] | None] = [
-    (SET[c], AGE[c]) if KIND[c] == "age" else None for c in range(N_CARDS)
-] + [None]
+_PILE_OF: list[tuple[int, int] | None] = [None] * (N_CARDS + 1)
+for _card in range(N_CARDS):
+    if KIND[_card] == "age":
+        _pile = _PILE_OF[_card] = (SET[_card], AGE[_card])
+        _PILE_CARDS.setdefault(_pile, []).append(_card)
 
 
 def _game_type(utility: Any) -> pyspiel.GameType:
@@ -859,13 +858,12 @@ class InnovationState(pyspiel.State):
                 f"hand {p['hand']}; {tops or 'empty board'}"
             )
         if core.target is not None:
-            what = (
-                "the top of its pile"
-                if core.topping
-                else "the deal"
-                if core.waiting is None
-                else action_label(core.waiting)
-            )
+            if core.topping:
+                what = "the top of its pile"
+            elif core.waiting is None:
+                what = "the deal"
+            else:
+                what = action_label(core.waiting)
             lines.append(f"chance: the card for {NAME[core.target]}'s place ({what})")
         elif game.over:
             lines.append(f"over: {game.result}")
