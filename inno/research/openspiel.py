@@ -27,10 +27,11 @@ where it cannot stop for chance, so a player's action is played at once: if it
 read a card that no chance node has chosen yet (a fourth card of one pile, a
 pile's bottom card), the state becomes a chance node for that card, and what the
 players see (observations, strings, ``__str__``) is the position before the
-action.  A chosen card other than the one read trades places with it where both
-lay before the action (they are interchangeable: nothing read either), the
-action is played again from the last action decision, and the next card it read
-that no chance node chose gets its chance node, until it read only chosen cards.
+action.  A chosen card other than the one read trades places with it in the
+game's checkpoint (its state at an action decision, taken every five answers or so;
+the two are interchangeable: nothing read either), the answers since are played
+again, and the next card the action read that no chance node chose gets its chance
+node, until it read only chosen cards.
 The game is therefore deterministic given the chance outcomes, and nothing about
 a card is fixed before its chance node.
 
@@ -69,7 +70,6 @@ from inno.engine.game import Game
 from inno.engine.search import discard
 from inno.engine.shapes import View
 from inno.engine.state import SUPPLY, State
-from inno.engine.timeline import CHECKPOINT_EVERY
 from inno.engine.view import view as referee_view
 from inno.errors import InnoError
 from inno.research.env.actions import (
@@ -248,8 +248,6 @@ class _Core:
         "fixed_until",
         "n_before",
         "picks_before",
-        "origin",
-        "own_origin",
         "before",
         "observer",
         "logs",
@@ -289,12 +287,6 @@ class _Core:
         self.fixed_until = 0  # the log's length when they were last gathered
         self.n_before = 0  # the log's length before it
         self.picks_before: list[int] = []  # and the picks of a multi-select under way
-        # The live game's last action decision: (state, log length, history length) then.
-        self.origin: tuple[State, int, int] | None = None
-        # The origin's state is this core's own copy, which nothing else refers to: an
-        # exchange may play on it (rather than on a copy of it).  No origin: the game's
-        # checkpoint, then its answers since.
-        self.own_origin = False
         self.before: tuple[Game, Chooser] | None = None  # the position before it, if asked
         self.observer: Observer | None = None  # the tensors of ``live``, kept between steps
         self.logs: dict[int, list[str]] = {}  # each player's log, rendered so far
@@ -411,24 +403,14 @@ class _Core:
         live, chooser = self.live, self.live_chooser
         assert live is not None and chooser is not None, "a card trades places after the seed"
         state, n_events, answers = self._origin()
-        if self.own_origin:
-            self.own_origin = False  # (played on now: its checkpoint is the next origin)
-        else:
-            # (shared: with the game's timeline, or a clone; ``_exchange_in`` copies a
-            # pile it changes)
-            state = state.checkpoint()
+        # (shared with the game's timeline, or a clone's: ``_exchange_in`` copies a pile
+        # it changes)
+        state = state.checkpoint()
         for a, b in pairs:
             _exchange_in(state, a, b)
         self.swaps = []
         other = live.resume(state, answers, n_events)  # (which plays on ``state``)
         other.set_log(other.events, _knowledge_until(live, self.n_before, copy=False))
-        timeline = other.timeline  # (its checkpoint: the origin's state, the cards exchanged)
-        assert timeline.checkpoint is not None, "a game has a checkpoint"
-        self.origin = (
-            timeline.checkpoint,
-            timeline.n_events,
-            len(other.history) - len(timeline.since),
-        )
         self.live_chooser = chooser.copy(other)
         self.live = other
         self._drop_before()  # (the position before the action has the cards exchanged too)
@@ -445,22 +427,6 @@ class _Core:
         assert live is not None and chooser is not None, "no action before the deal"
         self.n_before = len(live.events)
         self.picks_before = chooser.picks[:]
-        if live.top:
-            # At an action decision the state alone says what happens next: a copy of it
-            # lets a chance outcome replay this action alone (a few microseconds, where
-            # the game's checkpoint may be answers behind).
-            timeline = live.timeline
-            since = timeline.since
-            if timeline.checkpoint is not None and (not since or len(since) >= CHECKPOINT_EVERY):
-                # The game's checkpoint is here, or the game takes it here as it is answered:
-                # none replays from it (``_origin`` without an origin: the game's
-                # checkpoint, then its answers).
-                self.origin = None
-                self.own_origin = False
-            else:
-                # (a checkpoint: it shares the supply piles until the live game changes one)
-                self.origin = (live.state.checkpoint(), len(live.events), len(live.history))
-                self.own_origin = True
         chooser.step(action)
         self.waiting = action
         self._resolve()
@@ -569,9 +535,6 @@ class _Core:
         of them the waiting action); do not change the state."""
         live = self.live
         assert live is not None, "a game replays after the deal"
-        if self.origin is not None:
-            state, n_events, n_history = self.origin
-            return state, n_events, live.history[n_history:]
         timeline = live.timeline
         assert timeline.checkpoint is not None, "a game has a checkpoint"
         return timeline.checkpoint, timeline.n_events, timeline.since[:]
@@ -712,8 +675,6 @@ class _Core:
         other.to_fix = self.to_fix[:] if self.to_fix is not None else None
         other.fixed_until = self.fixed_until
         other.n_before, other.picks_before = self.n_before, self.picks_before[:]
-        other.origin = self.origin  # (shared: neither plays on it now)
-        self.own_origin = False
         other.logs = {p: lines[:] for p, lines in self.logs.items()}
         if self.live is not None and self.live_chooser is not None:
             other.live = self.live.clone()
