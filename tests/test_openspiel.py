@@ -209,6 +209,10 @@ def test_at_an_action_decision_the_top_three_cards_of_each_pile_are_chance_nodes
         above.append(card)
     piles = state._core.game.state.piles
     assert {age: piles[BASE][age][:-4:-1] for age in range(1, 11)} == chosen
+    # Cards traded places: the live game's checkpoint is here, and no undo goes back to
+    # a checkpoint with the cards where they were.
+    timeline = state._core.live.timeline
+    assert timeline.since == [] and timeline.undo == []
     me = state.current_player()
     hand = _cards(state, me, "hand")
     state.apply_action(OFFSET["draw"])

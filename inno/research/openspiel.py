@@ -447,8 +447,9 @@ class _Core:
         ``TOP_DEPTH`` of a pile that no chance node chose, if any: the action's first reads
         of that pile are then cards already chosen, which need no chance node after the
         action, nor the action played again.  None left: if chance made cards of a pile
-        trade places, the live game takes its checkpoint here (the one it had, which
-        clones and replays start from, had the cards where they were).
+        trade places, the live game takes its checkpoint here and keeps no undo (the
+        checkpoints it had, which clones and replays start from, had the cards where
+        they were).
 
         Only at an action decision: inside an action, an effect may hold a pile's cards
         across a decision (Tuning Fork's choice of a deck to look at), which a card
@@ -484,7 +485,9 @@ class _Core:
         self.topping = False
         if self.tops_swapped:
             self.tops_swapped = False
-            live.timeline.new_checkpoint(live.state.checkpoint(), len(live.events))
+            timeline = live.timeline
+            timeline.start(live.state.checkpoint(), len(live.events))
+            timeline.undo.clear()
 
     def _first_read(self) -> int | None:
         """The first unfixed card the live game read in the waiting action, by its place
