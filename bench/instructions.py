@@ -42,11 +42,12 @@ instructions a step).
 ``--openspiel`` counts an OpenSpiel step the same way (``--env-games`` games of
 ``bench_env.run_openspiel``, less a run that plays one game outside the count),
 against a decision of the seeded random play above: its games are dealt by
-chance, so no engine game replays them.  On 2026-11-29: 574,000 instructions
-a step in the base game and 843,000 with all four sets (3.9 and 3.2 decisions);
-598,000 and 853,000 before the live game stopped copying its state at each action
-decision, and 720,000 and 1,230,000 (4.9 and 4.7) before the piles' top cards had
-their chance nodes at action decisions.
+chance, so no engine game replays them.  On 2026-11-29: 532,000 instructions
+a step in the base game and 814,000 with all four sets (3.6 and 3.1 decisions);
+574,000 and 843,000 before the state answered ``legal_actions()`` and
+``is_chance_node()`` in Python, 598,000 and 853,000 before the live game stopped
+copying its state at each action decision, and 720,000 and 1,230,000 (4.9 and 4.7)
+before the piles' top cards had their chance nodes at action decisions.
 
     python bench/instructions.py [--games N] [--env] [--env-games N] [--openspiel]
 

@@ -111,6 +111,36 @@ def test_random_sim_test_every_set_and_more_players_in_short_games():
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
+def test_legal_actions_and_is_chance_node_answer_as_pyspiels_own_at_every_node():
+    """The state answers them from Python (pyspiel's, called from Python, asks the state
+    back through C++): the same answers at every kind of node, for every player asked
+    about, pseudo-players' errors included."""
+
+    def answer(method, *args):
+        try:
+            return method(*args)
+        except pyspiel.SpielError as e:
+            return str(e)
+
+    rng = random.Random(7)
+    seen = set()
+    for params in ({"players": 3, "expansions": "echoes+figures"}, {"players": 2}):
+        state = pyspiel.load_game(NAME, params).new_initial_state()
+        while True:
+            kind = state.current_player() if state.current_player() < 0 else "decision"
+            seen.add(kind)
+            for args in [(), *((p,) for p in (-4, -3, -2, -1, 0, 1, 2, 5))]:
+                mine = answer(state.legal_actions, *args)
+                assert mine == answer(pyspiel.State.legal_actions, state, *args), (kind, args)
+            assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+            if state.is_terminal():
+                break
+            state = _play(state, 1, rng)
+            if rng.random() < 0.05:
+                state = state.clone()
+    assert seen == {pyspiel.PlayerId.CHANCE, pyspiel.PlayerId.TERMINAL, "decision"}
+
+
 def test_the_game_describes_itself_and_its_string_loads_it_again():
     game = pyspiel.load_game(NAME, {"players": 3, "expansions": "echoes,cities"})
     assert game.num_players() == 3

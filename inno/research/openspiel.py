@@ -723,9 +723,28 @@ class InnovationState(pyspiel.State):
     def is_terminal(self) -> bool:
         return self.current_player() == _TERMINAL
 
+    def is_chance_node(self) -> bool:
+        return self.current_player() == _CHANCE
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         core = self._core
         return core.chance_outcomes() if core.chance else []
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        # As pyspiel's (what C++ callers use), which, called from Python at every step,
+        # asks this state back through C++ for its player, whether it is a chance node and
+        # its actions: five times the cost of this.
+        # (pyspiel's rules: at a chance node its outcomes and at the end none, whoever is
+        # asked about; at a decision the decider's, none for another player, and an error
+        # for a pseudo-player, which pyspiel's raises)
+        current = self.current_player()
+        if current == _CHANCE:
+            return [a for a, _ in self._core.chance_outcomes()]
+        if current == _TERMINAL:
+            return []
+        if player is None or player == current:
+            return self._legal_actions(current)
+        return [] if player >= 0 else pyspiel.State.legal_actions(self, player)
 
     def _legal_actions(self, player: int) -> list[int]:
         # (at a decision no action waits: the live game is the one the players see)
