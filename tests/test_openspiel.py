@@ -273,11 +273,11 @@ def test_a_draw_of_a_card_no_chance_node_chose_is_a_chance_node_after_it(monkeyp
 def test_a_chance_outcome_gives_the_same_position_whether_or_not_a_clone_shares_the_action(
     tops, monkeypatch
 ):
-    """A state replays an action after a chance outcome on its own copy of the position
-    before it, a clone made since on a copy of that copy: the same positions, and the
-    clone made first is unchanged by the state's replays.  So with the chance nodes for
-    the piles' top cards, whose outcomes trade places in the game as it stands (without
-    them, every card read is chosen after its action)."""
+    """A state replays an action after a chance outcome from a copy of its game's
+    checkpoint, a clone made since from a copy of the same (shared) checkpoint: the same
+    positions, and the clone made first is unchanged by the state's replays.  So with the
+    chance nodes for the piles' top cards, whose outcomes trade places in the game as it
+    stands (without them, every card read is chosen after its action)."""
     if not tops:
         monkeypatch.setattr(inno.research.openspiel._Core, "_next_top", lambda core: None)
     game = pyspiel.load_game(NAME, {"players": 2, "expansions": "echoes+cities+artifacts+figures"})
