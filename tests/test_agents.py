@@ -5,7 +5,7 @@ import itertools
 import json
 
 import pytest
-from helpers import hand, score_pile, setup
+from helpers import cities, figures, hand, score_pile, setup, table
 
 import inno
 from inno.agents import AGENTS, GreedyAgent, RandomAgent, make_agent, play_agents
@@ -234,3 +234,114 @@ def test_greedy_splays_the_colour_that_shows_more_icons():
     assert (decision["verb"], decision["direction"]) == ("splay", "left")
     assert "to" not in decision and "order" not in decision
     assert greedy_choice(game) == "green"
+
+
+# -- greedy takes the expansions' special actions when they pay ---------------------------------
+# (Before, it valued Endorse, Inspire and Decree at nothing and almost never took them.)
+
+# Figures of three values in Alice's hand, one of them red: the War Decree is hers to issue.
+_THREE_FIGURES = ["Gilgamesh", "Alexander the Great", "Saladin"]
+
+
+def test_greedy_issues_a_decree_that_claims_an_achievement():
+    game = figures(
+        {
+            "Alice": {"hand": _THREE_FIGURES, "board": {"blue": ["Writing"]}},
+            "Bob": {"board": {"red": ["Archery"]}},
+        },
+    )
+    assert "decree War" in game.pending.options
+    answer = greedy_choice(game)
+    assert answer == "decree War"  # (rather than melding Saladin, the best of the rest)
+    game.answer(answer)
+    # War: "Choose a value. Return all top cards of that value from all other players'
+    # boards": Bob's only top card is a 1.
+    answer = greedy_choice(game)
+    assert answer == 1
+    game.answer(answer)
+    assert table(game) == {
+        "Alice": {"board": {"blue": ["Writing"]}, "achievements": ["War"]},
+        "Bob": {},
+    }
+    assert "War" not in game.to_position()["decrees"]
+
+
+def test_greedy_takes_back_a_decree_an_opponent_holds():
+    game = figures(
+        {
+            "Alice": {"hand": _THREE_FIGURES, "board": {"blue": ["Writing"]}},
+            "Bob": {"board": {"red": ["Archery"]}, "achievements": ["War"]},
+        },
+    )
+    answer = greedy_choice(game)
+    assert answer == "decree War"
+    game.answer(answer)
+    assert table(game) == {
+        "Alice": {"board": {"blue": ["Writing"]}},
+        "Bob": {"board": {"red": ["Archery"]}},
+    }
+    assert "War" in game.to_position()["decrees"]
+
+
+def test_greedy_keeps_its_hand_rather_than_execute_a_decree_it_holds():
+    # War is already Alice's: issuing it again would only execute it (whose value greedy
+    # cannot read) for her whole hand.
+    game = figures(
+        {
+            "Alice": {
+                "hand": _THREE_FIGURES,
+                "board": {"blue": ["Writing"]},
+                "achievements": ["War"],
+            },
+            "Bob": {"board": {"red": ["Archery"]}},
+        },
+    )
+    assert "decree War" in game.pending.options
+    assert greedy_choice(game) == "meld Saladin"
+
+
+def test_greedy_inspires_a_colour_whose_inspire_effect_draws_and_melds():
+    # Sargon of Akkad's inspire effect: "Draw and meld a {1}"; then the Inspire action
+    # draws a card of the value of the green top card: two draws and a meld against the
+    # Draw action's one draw.
+    game = figures(
+        {"Alice": {"board": {"green": ["Sargon of Akkad"]}}, "Bob": {}},
+        supply={"1": ["Pottery", "Sailing"]},
+    )
+    assert game.pending.options == ["draw", "inspire green"]
+    answer = greedy_choice(game)
+    assert answer == "inspire green"
+    game.answer(answer)
+    assert table(game) == {
+        "Alice": {
+            "board": {"green": ["Sargon of Akkad"], "blue": ["Pottery"]},
+            "hand": ["Sailing"],
+        },
+        "Bob": {},
+    }
+
+
+def test_greedy_endorses_a_demand_rather_than_issue_it_once():
+    # Troy (a city showing a castle, value 1) endorses Archery (featured icon: castle),
+    # paid for by tucking Agriculture: Bob, with no castle, meets the demand twice.
+    game = cities(
+        {
+            "Alice": {"board": {"red": ["Archery"], "blue": ["Troy"]}, "hand": ["Agriculture"]},
+            "Bob": {"hand": ["Sailing", "Pottery"]},
+        },
+        supply={"1": ["Metalworking", "Clothing"]},
+    )
+    assert {"dogma Archery", "endorse Archery"} <= set(game.pending.options)
+    answer = greedy_choice(game)
+    assert answer == "endorse Archery"
+    game.answer(answer)
+    game.answer("Sailing")  # Bob transfers his highest card (all are 1s), twice
+    game.answer("Pottery")
+    assert table(game) == {
+        "Alice": {
+            "board": {"red": ["Archery"], "blue": ["Troy"], "yellow": ["Agriculture"]},
+            "hand": ["Pottery", "Sailing"],
+            "tucked": 1,
+        },
+        "Bob": {"hand": ["Clothing", "Metalworking"]},
+    }

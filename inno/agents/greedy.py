@@ -8,11 +8,16 @@ Actions: achieve when possible (the highest age); otherwise the best of Draw,
 each Meld and each Dogma by a rough value in "points": dogma effects are
 valued from their printed text (score, draw, meld, splay, claim...), demands
 by the number of opponents who have fewer of the featured icon, and effects
-the opponents would share count against the card.  Sub-decisions: keep and
-score high cards, give away and return low ones, accept optional splays that
-show more icons and "you may" offers, except ones that cost points.  It reads
-the decision's structure (kind, options, ``verb``, ``zone``, ``to``,
-``direction``, ``order``, whether it is optional), never its prompt.
+the opponents would share count against the card.  The expansions' special
+actions are valued alike: Endorse as its Dogma action with the demands and my
+own effects twice, less the card tucked to pay; Inspire by the colour's visible
+inspire effects and the draw after them; a Decree as an achievement claimed (or
+one an opponent loses, or its effect executed again), less the hand it removes.
+Sub-decisions: keep and score high cards, give away and return low ones, accept
+optional splays that show more icons and "you may" offers, except ones that
+cost points.  It reads the decision's structure (kind, options, ``verb``,
+``zone``, ``to``, ``direction``, ``order``, whether it is optional), never its
+prompt.
 
 Whatever the heuristics say, the answer is checked against the decision and
 replaced by a random legal one if it is not legal, so the bot never stalls a
@@ -36,8 +41,11 @@ from inno.data.cards import (
     DOGMA,
     FEATURED,
     ICONS,
+    INSPIRE_TEXT,
+    SHOWS_INSPIRE,
     SPLAYED_ICONS,
     SPLAYS,
+    TOP,
     TOP_ICONS,
 )
 from inno.engine.decisions import Decision
@@ -79,25 +87,27 @@ class GreedyAgent:
 
     def _action(self, me: MyView, d: Decision):
         if self.last_dogma is not None:
-            card, before = self.last_dogma
+            last, before = self.last_dogma
             if me.progress() <= before:
-                self.stale[card] = self.stale.get(card, 0) + 1
+                self.stale[last] = self.stale.get(last, 0) + 1
             else:
-                self.stale.pop(card, None)
+                self.stale.pop(last, None)
             self.last_dogma = None
         best, best_value = d.options[0], float("-inf")
         for option in d.options:
             value = action_value(me, option)
-            if option.startswith("dogma "):
+            card = dogma_of(option)
+            if card is not None:
                 # Dogmas that did not help lately, or used over and over, are worth
                 # less (this also breaks loops between bots trading cards).
-                value *= 0.5 ** self.stale.get(option[6:], 0)
+                value *= 0.5 ** self.stale.get(card, 0)
                 value *= 0.85 ** self.recent.count(option)
             value += self.rng.random() * 0.01
             if value > best_value:
                 best, best_value = option, value
-        if best.startswith("dogma "):
-            self.last_dogma = (best[6:], me.progress())
+        card = dogma_of(best)
+        if card is not None:
+            self.last_dogma = (card, me.progress())
         self.recent.append(best)
         return best
 
@@ -164,6 +174,8 @@ class GreedyAgent:
         values = [v for v in d.options if v is not None]  # (None: "you may" declined)
         if d.zone == "score pile":  # the cards of that value in score piles go
             return max(values, key=me.score_pile_harm)
+        if d.zone == "board":  # the top cards of that value go (War)
+            return max(values, key=me.top_cards_harm)
         return max(values)
 
     def _choose_option(self, me: MyView, d: Decision):
@@ -290,6 +302,15 @@ class MyView:
         )
         return (theirs - mine * max(len(self.opponents), 1)) * value
 
+    def top_cards_harm(self, value: int) -> int:
+        """Opponents' top cards of ``value`` (less mine) that returning them would take."""
+        found = 0
+        for name, p in self.players.items():
+            if name == self.name or name in self.opponents:
+                tops = sum(1 for e in p["board"].values() if age_of(e["top"]) == value)
+                found += tops if name != self.name else -tops
+        return found
+
     def hand_points(self) -> int:
         return sum(AGE[BY_NAME[c]] for c in self.hand)
 
@@ -318,7 +339,19 @@ def action_value(me: MyView, option: str) -> float:
         return meld_value(me, BY_NAME[rest])
     if verb == "dogma":
         return dogma_value(me, BY_NAME[rest])
+    if verb == "endorse":  # (Cities) tucking a card from my hand pays for it
+        return dogma_value(me, BY_NAME[rest], times=2) - 0.3
+    if verb == "inspire":  # (Figures)
+        return inspire_value(me, rest)
+    if verb == "decree":  # (Figures)
+        return decree_value(me, rest)
     return 0.0
+
+
+def dogma_of(option: str) -> str | None:
+    """The card an action option executes the dogma effects of (Dogma, Endorse)."""
+    verb, _, rest = option.partition(" ")
+    return rest if verb in ("dogma", "endorse") else None
 
 
 def meld_value(me: MyView, card: int) -> float:
@@ -337,7 +370,9 @@ def meld_value(me: MyView, card: int) -> float:
     return value + 0.1 * dogma_strength(card)
 
 
-def dogma_value(me: MyView, card: int) -> float:
+def dogma_value(me: MyView, card: int, times: int = 1) -> float:
+    """A Dogma action on ``card``; ``times`` 2: endorsed (the demands issued and my own
+    effects executed twice, shared once)."""
     featured = FEATURED[card]
     mine = me.icons(me.name, featured)
     sharers = [o for o in me.opponents if me.icons(o, featured) >= mine]
@@ -347,18 +382,56 @@ def dogma_value(me: MyView, card: int) -> float:
     shared = False
     for kind, text in DOGMA[card]:
         if kind in ("demand", "compel"):
-            value += demand_strength(text) * sum(me.can_lose(v, text) for v in victims)
+            value += times * demand_strength(text) * sum(me.can_lose(v, text) for v in victims)
             continue
         v = effect_value(features(text), me.max_top, me.score_weight, me.raise_weight, me)
         if "from your hand" in text.lower() and not me.hand:
             v *= 0.2
         if "return all cards from your hand" in text.lower():
             v -= 0.4 * len(me.hand)
-        value += v * (1 + 0.5 * len(friends)) - 0.8 * v * len(sharers)
+        value += v * (times + 0.5 * len(friends)) - 0.8 * v * len(sharers)
         shared = shared or bool(sharers)
     if shared:
         value += 0.6  # a sharer who does something gives me a free draw
     return value
+
+
+def inspire_value(me: MyView, color: str) -> float:
+    """An Inspire action on ``color``: its visible inspire effects (not shared), bottom to
+    top, then a draw of the value of my top card of that colour."""
+    stack = me.stack(color)
+    splay = SPLAYS.index(me.board[color]["splay"])
+    value = 0.0
+    for i, card in enumerate(stack):
+        text = INSPIRE_TEXT[card]
+        if text and SHOWS_INSPIRE[card][TOP if i == 0 else splay]:
+            value += effect_value(features(text), me.max_top, me.score_weight, me.raise_weight, me)
+    level = AGE[stack[0]]
+    return value + 0.5 + 0.1 * level + me.raise_weight * max(level - me.max_top, 0)
+
+
+# What a Decree is worth beside its effect, by where it is: claimed from the centre (an
+# achievement: the most one action gains, but achieving), taken back from an opponent
+# (one achievement fewer for them) or a teammate, mine (executed again), out of the game.
+DECREE_WORTH = {"centre": 30.0, "opponent": 10.0, "teammate": -10.0, "mine": 0.0, "gone": 0.0}
+
+
+def decree_value(me: MyView, decree: str) -> float:
+    """A Decree action: my whole hand removed from the game, then the Decree claimed and
+    executed (in the centre), returned (in another player's achievements) or executed
+    (mine)."""
+    where = "centre" if decree in me.view.get("decrees", ()) else "gone"
+    for name, p in me.players.items():
+        if any(a.get("name") == decree for a in p["achievements"]):
+            mine = name == me.name
+            where = "mine" if mine else "opponent" if name in me.opponents else "teammate"
+    value = DECREE_WORTH[where]
+    if where in ("centre", "mine"):  # (executed: the others do nothing more)
+        for kind, text in DOGMA[BY_NAME[decree]]:
+            if kind == "non_demand":
+                f = features(text)
+                value += effect_value(f, me.max_top, me.score_weight, me.raise_weight, me)
+    return value - 0.6 * len(me.hand) - 0.05 * me.hand_points()
 
 
 @cache

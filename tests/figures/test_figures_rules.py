@@ -240,7 +240,8 @@ def test_war_returns_top_cards_of_the_chosen_value_from_all_other_boards():
         "Carol": {"board": {"purple": ["Philosophy"], "yellow": ["Agriculture"]}},
     }
     game = _issue("War", None, players=players)
-    expect(game, "Alice", "choose_value")
+    d = expect(game, "Alice", "choose_value")
+    assert (d.verb, d.zone) == ("return", "board")  # (what is done to the cards, and where)
     act(game, 1, "Oars", "The Wheel")  # (the order of the 1s going to one pile)
     t = table(game)
     assert t["Bob"]["board"] == {"blue": ["Mathematics"]}

@@ -6,6 +6,7 @@ issued it (``inno.engine.figures``: the Decree action).
 
 from inno.data.cards import IS_FIGURE, UP
 from inno.engine.registry import CardCode
+from inno.engine.state import BOARD
 
 code = CardCode()
 
@@ -22,6 +23,8 @@ def war(x):
     value = yield from x.choose_value(
         range(1, 11),
         "choose a value: all top cards of that value on the other players' boards are returned",
+        verb="return",
+        zone=BOARD,
     )
     yield from x.return_all(c for p in x.others() for c in x.top_cards(p) if x.value(c) == value)
 
