@@ -266,6 +266,34 @@ def test_greedy_issues_a_decree_that_claims_an_achievement():
     assert "War" not in game.to_position()["decrees"]
 
 
+def test_greedy_makes_war_on_the_value_of_most_opposing_top_cards():
+    # War returns the top cards of the chosen value from the other boards only: Bob's two
+    # 1s rather than his 2, whatever Alice's own 1s.
+    game = figures(
+        {
+            "Alice": {
+                "hand": _THREE_FIGURES,
+                "board": {"blue": ["Writing"], "yellow": ["Agriculture"]},
+            },
+            "Bob": {
+                "board": {"red": ["Archery"], "green": ["The Wheel"], "purple": ["Philosophy"]}
+            },
+        },
+    )
+    game.answer("decree War")
+    answer = greedy_choice(game)
+    assert answer == 1
+    game.answer(answer)
+    game.answer("Archery")  # (the order of the two going to the 1 pile)
+    assert table(game) == {
+        "Alice": {
+            "board": {"blue": ["Writing"], "yellow": ["Agriculture"]},
+            "achievements": ["War"],
+        },
+        "Bob": {"board": {"purple": ["Philosophy"]}},
+    }
+
+
 def test_greedy_takes_back_a_decree_an_opponent_holds():
     game = figures(
         {

@@ -303,12 +303,13 @@ class MyView:
         return (theirs - mine * max(len(self.opponents), 1)) * value
 
     def top_cards_harm(self, value: int) -> int:
-        """Opponents' top cards of ``value`` (less mine) that returning them would take."""
+        """The other players' top cards of ``value`` that returning them would take: an
+        opponent's count for me, a teammate's against."""
         found = 0
-        for name, p in self.players.items():
-            if name == self.name or name in self.opponents:
-                tops = sum(1 for e in p["board"].values() if age_of(e["top"]) == value)
-                found += tops if name != self.name else -tops
+        for name in self.opponents + self.teammates:
+            board = self.players[name]["board"]
+            tops = sum(1 for e in board.values() if age_of(e["top"]) == value)
+            found += tops if name in self.opponents else -tops
         return found
 
     def hand_points(self) -> int:
