@@ -305,12 +305,11 @@ class MyView:
     def top_cards_harm(self, value: int) -> int:
         """The other players' top cards of ``value`` that returning them would take: an
         opponent's count for me, a teammate's against."""
-        found = 0
-        for name in self.opponents + self.teammates:
-            board = self.players[name]["board"]
-            tops = sum(1 for e in board.values() if age_of(e["top"]) == value)
-            found += tops if name in self.opponents else -tops
-        return found
+
+        def tops(name: str) -> int:
+            return sum(1 for e in self.players[name]["board"].values() if age_of(e["top"]) == value)
+
+        return sum(map(tops, self.opponents)) - sum(map(tops, self.teammates))
 
     def hand_points(self) -> int:
         return sum(AGE[BY_NAME[c]] for c in self.hand)
@@ -385,7 +384,7 @@ def dogma_value(me: MyView, card: int, times: int = 1) -> float:
         if kind in ("demand", "compel"):
             value += times * demand_strength(text) * sum(me.can_lose(v, text) for v in victims)
             continue
-        v = effect_value(features(text), me.max_top, me.score_weight, me.raise_weight, me)
+        v = my_effect_value(me, text)
         if "from your hand" in text.lower() and not me.hand:
             v *= 0.2
         if "return all cards from your hand" in text.lower():
@@ -406,7 +405,7 @@ def inspire_value(me: MyView, color: str) -> float:
     for i, card in enumerate(stack):
         text = INSPIRE_TEXT[card]
         if text and SHOWS_INSPIRE[card][TOP if i == 0 else splay]:
-            value += effect_value(features(text), me.max_top, me.score_weight, me.raise_weight, me)
+            value += my_effect_value(me, text)
     level = AGE[stack[0]]
     return value + 0.5 + 0.1 * level + me.raise_weight * max(level - me.max_top, 0)
 
@@ -430,8 +429,7 @@ def decree_value(me: MyView, decree: str) -> float:
     if where in ("centre", "mine"):  # (executed: the others do nothing more)
         for kind, text in DOGMA[BY_NAME[decree]]:
             if kind == "non_demand":
-                f = features(text)
-                value += effect_value(f, me.max_top, me.score_weight, me.raise_weight, me)
+                value += my_effect_value(me, text)
     return value - 0.6 * len(me.hand) - 0.05 * me.hand_points()
 
 
@@ -456,6 +454,11 @@ def features(text: str) -> tuple:
         named = tuple(c for c in COLORS if c in found.group(1))
         splay = (named or COLORS, found.group(2))
     return verbs, max(numbers) if numbers else None, factor, splay
+
+
+def my_effect_value(me: MyView, text: str) -> float:
+    """The worth to me of a non-demand effect executed for me (its text)."""
+    return effect_value(features(text), me.max_top, me.score_weight, me.raise_weight, me)
 
 
 def effect_value(
