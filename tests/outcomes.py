@@ -59,10 +59,11 @@ _IMPERATIVE = re.compile(
     r"\b(" + "|".join(sorted([*_WORD_VERB, *OTHER_VERB_WORDS], key=len, reverse=True)) + r")\b",
     re.IGNORECASE,
 )
-# "If you do", "If they don't", "If you did not", "if the player does", ...
+# "If you do", "If they don't", "If you did not", "if the player does", ... (not "If you
+# do not have": a state, Electrum Stater of Efesos)
 _IF_DO = re.compile(
     r"\bif (?:you|they|he|she|that player|the player|the opponent|an opponent|anyone)"
-    r" (?:do|does|did|don't|do not|didn't|did not|doesn't|does not)\b",
+    r" (?:do|does|did|don't|do not|didn't|did not|doesn't|does not)\b(?!(?: not)? have\b)",
     re.IGNORECASE,
 )
 # A participle naming the verb's result: "If you returned any", "each card

@@ -74,7 +74,6 @@ NOT_REACHED = {
     "Explosives": "needs the hand emptied by the transfers",
     "Miniaturization": "needs a 10 returned",
     "Jiskairumoko Necklace": "needs an achievement of the returned card's value",
-    "Pride and Prejudice": "a meld not done also leaves the card off the board, which ends it",
     "Syncom 3": "needs five colours revealed",
     "Soap": "needs three cards of one colour tucked",
     "Sliced Bread": "needs a score pile when effect 1 runs",

@@ -103,16 +103,22 @@ def search(t: Table, player: int, city: int, icon: int):
         f"{t.names[player]} searches for a {ICONS[icon]} with {NAME[city]}: "
         f"draws and reveals {x} base {x}{'s' if x > 1 else ''}, keeps those with a {ICONS[icon]}."
     )
-    drawn = []
-    for _ in range(x):
-        req = request("draw", player, value=x, set=BASE, action="search", data=EXACT)
-        req = yield from door(t, req)
-        if not req.done:
-            break  # that pile is out: no drawing from the next age
-        drawn.append(req.card)
-        yield from door(t, request("reveal", player, req.card, action="search"))
-    returned = [c for c in drawn if not HAS_ICON[c][icon]]
-    yield from Effect(t, player, player, city).return_all(returned)
+    # "Ignore all expansion draw rules and effects during a Search action": the draws are
+    # exact (no draw rule, no next age) and no karma triggers (as while a karma executes).
+    t.in_karma += 1
+    try:
+        drawn = []
+        for _ in range(x):
+            req = request("draw", player, value=x, set=BASE, action="search", data=EXACT)
+            req = yield from door(t, req)
+            if not req.done:
+                break  # that pile is out: no drawing from the next age
+            drawn.append(req.card)
+            yield from door(t, request("reveal", player, req.card, action="search"))
+        returned = [c for c in drawn if not HAS_ICON[c][icon]]
+        yield from Effect(t, player, player, city).return_all(returned)
+    finally:
+        t.in_karma -= 1
 
 
 # -- flags and fountains -------------------------------------------------------------------

@@ -302,8 +302,17 @@ def modify(t: Table, query: str, player: int, value, *args):
         return value
     t.modifying = True
     try:
-        for x, fn in changes:
-            value = fn(x, player, value, *args)
+        if query == "icons":
+            # Each karma adds to the printed counts ("Each {crown} on your board provides
+            # two additional {crown}" reads the printed crowns, not those another karma
+            # provides): karmas never build on each other.
+            printed, value = value, value[:]
+            for x, fn in changes:
+                for i, n in enumerate(fn(x, player, printed[:], *args)):
+                    value[i] += n - printed[i]
+        else:  # (the other queries' karmas add points, cards or effects: in turn)
+            for x, fn in changes:
+                value = fn(x, player, value, *args)
     finally:
         t.modifying = False
     return value

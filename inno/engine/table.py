@@ -96,7 +96,8 @@ class Table:
         self.karma_queries = frozenset()  # ... for the karmas (at least those)
         self.modifying = False  # a karma's modifier is asking the queries
         self.hooks = None
-        # How many karmas are executing now: karmas never trigger inside one.
+        # How many karmas (or Searches, which ignore expansion effects) are executing now:
+        # karmas never trigger inside one.
         self.in_karma = 0
         self.win_pending = 0  # a karma is answering a win (see the door)
         self.missing_karmas = frozenset()  # (see inno.engine.karmas)

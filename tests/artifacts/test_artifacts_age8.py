@@ -381,6 +381,22 @@ def test_ball_compel_does_not_offer_special_achievements():
     assert supply(game, 1)[-1] == "Tools"
 
 
+def test_ball_compel_returns_a_decree_to_the_centre():
+    # "I compel you to return one of your achievements!"  A Decree is an achievement (the
+    # Figures rules: "a special type of achievement"); returned, it goes back to the centre.
+    game = artifacts(
+        {
+            "Alice": {"board": {"purple": [BALL]}},
+            "Bob": {"board": {"yellow": ["Agriculture"]}, "achievements": ["War"]},
+        },
+        expansions=["artifacts", "figures"],
+        supply={"base": {"8": ["Flight", "Rocketry", "Empiricism", "Antibiotics"]}},
+    )
+    act(game, f"dogma {BALL}")
+    assert achievements(game, "Bob") == []
+    assert "War" in game.to_position()["decrees"]
+
+
 def test_ball_compel_returns_a_relic_beside_its_pile():
     game = artifacts(
         {

@@ -504,6 +504,26 @@ def test_ai_tie_for_lowest_score_no_win():
     assert game.result is None
 
 
+def test_ai_lowest_score_of_the_players_in_the_game():
+    # Carol lost (Exxon Valdez, Artifacts): she left the game with no cards, 0 points.
+    # Of the players in the game Bob has the single lowest score: he wins.
+    game = setup(
+        {
+            "Alice": {
+                "board": {"purple": ["A.I."], "red": ["Robotics"], "blue": ["Software"]},
+                "score": ["Quantum Theory", "Rocketry"],
+            },
+            "Bob": {"board": {"yellow": ["Agriculture"]}, "score": ["Sailing"]},
+            "Carol": {"out": True},
+        },
+        expansions=["artifacts"],
+        achievements=[],
+        supply={"10": ["Stem Cells", "Databases"]},
+    )
+    act(game, "dogma A.I.")
+    assert game.result.winners == ["Bob"]
+
+
 def test_ai_robotics_and_software_on_the_same_board_count():
     game = setup(
         {

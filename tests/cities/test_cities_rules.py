@@ -185,6 +185,31 @@ def test_search_keeps_the_cards_with_its_icon_and_returns_the_rest():
     assert supply(game, 1)[-1] == "Sailing"  # no castle: returned
 
 
+def test_search_ignores_the_karmas():
+    # "Ignore all expansion draw rules and effects during a Search action."  Rhazes
+    # (Figures): "If you would draw a card, first tuck a card of the same value from your
+    # hand."  Sparta (2, red): search castle, two base 2s.  No karma acts in the search.
+    game = cities(
+        {
+            "Alice": {"board": {"yellow": ["Rhazes"], "red": ["Archery"]}, "hand": ["Sparta"]},
+            "Bob": {},
+        },
+        expansions=["cities", "figures"],
+        achievements=[],
+        supply={"base": {"2": ["Construction", "Road Building"]}},
+    )
+    act(game, "meld Sparta")
+    log = texts(game)
+    search = next(i for i, t in enumerate(log) if t.startswith("Alice searches"))
+    assert log[search + 1 : search + 5] == [
+        "Alice draws Construction.",
+        "Alice reveals Construction.",
+        "Alice draws Road Building.",
+        "Alice reveals Road Building.",
+    ]
+    assert hand(game, "Alice") == ["Construction", "Road Building"]  # both have a castle
+
+
 def test_search_draws_x_cards_of_value_x_without_skipping():
     # Jakarta (3, yellow): search leaf, three base 3s.  Only two are left: no 4.
     game = cities(

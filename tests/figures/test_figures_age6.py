@@ -386,6 +386,8 @@ def test_tecumseh_karma_not_for_an_opponents_tuck():
 
 
 # -- Adam Smith -----------------------------------------------------------------------------
+
+
 # Inspire: You may splay one color of your cards right.
 # Karma: Each {crown} on your board provides two additional {crown}.
 
@@ -445,6 +447,34 @@ def test_adam_smith_covered_triples_nothing():
         },
     )
     assert icons(game, "Alice")["crown"] == 2 + 1
+
+
+def test_adam_smith_and_catherine_do_not_multiply_what_another_karma_provides():
+    # Adam Smith: "Each {crown} on your board provides two additional {crown}." Catherine
+    # the Great: the same of {lightbulb}.  James Clerk Maxwell: "Each card in hand provides
+    # one additional icon of every type on your board."  Karmas never build on each other
+    # (the "each" of Smith and Catherine reads the printed icons): 2 crowns + 4 (Smith) +
+    # 1 (Maxwell: one card in hand) = 7, not (2 + 1) x 3 = 9; and the same of lightbulbs.
+    game = figures(
+        {
+            "Alice": {
+                "board": {"blue": ["James Clerk Maxwell"], "green": ["Adam Smith"]},
+                "hand": ["Writing"],
+            },
+            "Bob": {},
+        }
+    )
+    assert icons(game, "Alice")["crown"] == 7
+    game = figures(
+        {
+            "Alice": {
+                "board": {"blue": ["James Clerk Maxwell"], "purple": ["Catherine the Great"]},
+                "hand": ["Oars"],
+            },
+            "Bob": {},
+        }
+    )
+    assert icons(game, "Alice")["lightbulb"] == 7
 
 
 # -- John Harrison --------------------------------------------------------------------------

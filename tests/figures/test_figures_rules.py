@@ -261,6 +261,24 @@ def test_trade_draws_and_foreshadows_three_cards_one_higher_than_the_highest_top
     ]
 
 
+def test_trade_draws_its_three_cards_of_the_value_it_had_when_it_started():
+    # "Draw and foreshadow three cards of value one higher than your highest top card":
+    # one value for the three.  The highest top card is Industrialization (6): three 7s.
+    # Christiaan Huygens melds the first (Lighting) instead of foreshadowing it, which makes
+    # a 7 the highest top card; the other two are still 7s.
+    players = {
+        "Alice": {
+            "board": {"blue": ["Christiaan Huygens"], "red": ["Industrialization"]},
+            "hand": GREEN3,
+        },
+        "Bob": {},
+    }
+    supply = {"7": ["Lighting", "Sanitation", "Refrigeration"], "8": ["Antibiotics", "Socialism"]}
+    game = _issue("Trade", None, players=players, supply=supply)
+    assert board(game, "Alice", "purple") == ["Lighting"]
+    assert sorted(game.to_position()["players"][0]["forecast"]) == ["Refrigeration", "Sanitation"]
+
+
 YELLOW3 = ["Shennong", "Cai Lun", "Avicenna"]  # yellow figures of values 1, 2, 3
 
 

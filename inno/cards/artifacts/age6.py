@@ -145,15 +145,19 @@ def the_wealth_of_nations_1(x):
 @code.effect("Pride and Prejudice", 1)
 def pride_and_prejudice_1(x):
     while True:
-        card = yield from x.draw_and_meld(x.printed(6))
-        if card is None or x.where(card) != (BOARD, x.you):
+        card = yield from x.draw(x.printed(6))
+        if card is None:
             return
-        # A colour with no cards on your board shows 0 visible cards, so it is the fewest
-        # (or tied) unless every colour is present.
+        melded = yield from x.meld(card)
+        # "If the drawn card's color is ...": the drawn card, whatever a karma did with the
+        # meld (then there is no melded card to score, and the effect repeats).  A colour
+        # with no cards on your board shows 0 visible cards, so it is the fewest (or tied)
+        # unless every colour is present.
         fewest = min(x.visible_cards(c) for c in range(5))
         if x.visible_cards(x.color(card)) != fewest:
             return
-        yield from x.score(card)
+        if melded:
+            yield from x.score(card)
 
 
 # -- Stamp Act ------------------------------------------------------------------------------

@@ -130,13 +130,14 @@ def time_1(x):
 
 def _choose_own_achievement(x, prompt: str):
     """One of your achievements that can be returned, chosen as you see them: a standard
-    achievement by its back (set and value: face down), a relic by its name (face up).
+    achievement by its back (set and value: face down), a relic or a Decree by its name
+    (face up; a returned Decree goes back to the centre).
 
     Special achievements have no supply pile to return to: they are not offered (ruling).
     """
     groups: dict[str, list[int]] = {}
     for card in x.achievements():
-        if KIND[card] == "relic":
+        if KIND[card] in ("relic", "decree"):
             groups.setdefault(NAME[card], []).append(card)
         elif KIND[card] == "age":
             groups.setdefault(f"achievement {describe_back(card)}", []).append(card)

@@ -131,9 +131,14 @@ def syncom_3_1(x):
 
 @code.effect("Magnavox Odyssey", 1)
 def magnavox_odyssey_1(x):
-    first = yield from x.draw_and_meld(x.printed(10))
-    second = yield from x.draw_and_meld(x.printed(10))
-    if first is not None and second is not None and x.color(first) == x.color(second):
+    # "If they are the same color": the drawn cards, whatever a karma did with the melds.
+    drawn = []
+    for _ in range(2):
+        card = yield from x.draw(x.printed(10))
+        if card is not None:
+            drawn.append(card)
+            yield from x.meld(card)
+    if len(drawn) == 2 and x.color(drawn[0]) == x.color(drawn[1]):
         yield from x.win()
 
 

@@ -101,9 +101,11 @@ def loom_2(x):
 
 @code.effect("Shrapnel", 1)
 def shrapnel_1(x):
-    card = yield from x.draw_and_tuck(x.printed(6))
+    # "its color": the drawn card's, whatever a karma did with the tuck.
+    card = yield from x.draw(x.printed(6))
     if card is None:
         return
+    yield from x.tuck(card)
     color = x.color(card)
     for _ in range(2):
         top = x.top(color)
@@ -245,6 +247,8 @@ def indian_clubs_2(x):
 
 @code.effect("Kaleidoscope", 1)
 def kaleidoscope_1(x):
-    card = yield from x.draw_and_meld(x.printed(7))
+    # "that color": the drawn card's, whatever a karma did with the meld.
+    card = yield from x.draw(x.printed(7))
     if card is not None:
+        yield from x.meld(card)
         yield from x.may_splay([x.color(card)], RIGHT)

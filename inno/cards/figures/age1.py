@@ -279,8 +279,12 @@ code.would_first("Shennong", 1, Verbs.FORESHADOW, _shennong_scores, trigger=_she
 def sneferu_inspire(x):
     """Draw and tuck a {2}. If it has a {castle}, repeat this effect."""
     while True:
-        card = yield from x.draw_and_tuck(x.printed(2))
-        if card is None or not x.has(card, CASTLE):
+        # "If it has a castle": the drawn card, whatever a karma did with the tuck.
+        card = yield from x.draw(x.printed(2))
+        if card is None:
+            return
+        yield from x.tuck(card)
+        if not x.has(card, CASTLE):
             return
 
 

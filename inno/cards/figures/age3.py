@@ -205,8 +205,12 @@ code.each("Shen Kuo", 1, {"score": _shen_kuo_score})
 def su_song_inspire(x):
     """Draw and meld a {3}. If it has a {leaf}, repeat this effect."""
     while True:
-        card = yield from x.draw_and_meld(x.printed(3))
-        if card is None or not x.has(card, LEAF):
+        # "If it has a leaf": the drawn card, whatever a karma did with the meld.
+        card = yield from x.draw(x.printed(3))
+        if card is None:
+            return
+        yield from x.meld(card)
+        if not x.has(card, LEAF):
             return
 
 

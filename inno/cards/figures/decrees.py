@@ -32,8 +32,10 @@ def war(x):
 @code.effect("Trade", 1)
 def trade(x):
     """Draw and foreshadow three cards of value one higher than your highest top card."""
+    # (one value for the three: a karma melding one of them does not change it)
+    value = x.max_value(x.top_cards()) + 1
     for _ in range(3):
-        yield from x.draw_and_foreshadow(x.max_value(x.top_cards()) + 1)
+        yield from x.draw_and_foreshadow(value)
 
 
 @code.effect("Expansion", 1)

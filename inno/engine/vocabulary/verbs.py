@@ -9,7 +9,10 @@ rules: "cancel the original effect").
 
 * ``draw``: the card drawn, or None;
 * ``draw_and_meld`` (``_score``, ``_tuck``, ...): the card drawn *and* melded
-  (scored, tucked, ...), or None if either did not happen;
+  (scored, tucked, ...), or None if either did not happen ("the melded card");
+  a condition on a property of the drawn card ("If it has a crown") draws with
+  ``draw`` and reads that card whatever the meld did; ``draw_and_reveal``: the
+  card drawn (only properties of the drawn card follow a reveal);
 * ``splay``: whether the splay happened and changed anything;
 * a verb on several cards (``return_all``, ``tuck_all``, ...): the list of the
   cards it really moved;
@@ -73,11 +76,14 @@ class Verbs(Choices, Where):
         return None
 
     def draw_and_reveal(self, value: int) -> Steps[int | None]:
-        """Draw a card and reveal it; it stays in your hand unless the effect moves it."""
+        """Draw a card and reveal it; it stays in your hand unless the effect moves it.
+
+        Returns the card drawn, revealed or not: what the effects read of it is a property
+        of the drawn card ("If it is red"), read whatever a karma did with the reveal."""
         card = yield from self.draw(value)
-        if card is not None and (yield from self.reveal(card)):
-            return card
-        return None
+        if card is not None:
+            yield from self.reveal(card)
+        return card
 
     def draw_and_foreshadow(self, value: int) -> Steps[int | None]:
         """Draw a card and foreshadow it (Echoes)."""

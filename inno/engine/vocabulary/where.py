@@ -262,8 +262,9 @@ class Where(Vocabulary):
         return max((self.value(c) for c in cards), default=0)
 
     def single_player_with_most(self, measure: Callable[[int], int]) -> int | None:
-        """The single player with the highest ``measure(player)``, or None on a tie."""
-        values = {p: measure(p) for p in range(self.state.n)}
+        """The single player in the game with the highest ``measure(player)``, or None on
+        a tie (a player who lost is not compared)."""
+        values = {p: measure(p) for p in self.in_game()}
         best = max(values.values())
         leaders = [p for p, v in values.items() if v == best]
         return leaders[0] if len(leaders) == 1 else None
