@@ -3,7 +3,7 @@ read before they choose: the web client colours its dogma buttons by it."""
 
 from __future__ import annotations
 
-from helpers import setup
+from helpers import act, echoes, setup, texts
 
 
 def test_each_dogma_says_who_would_share_and_who_would_be_demanded():
@@ -71,3 +71,16 @@ def test_with_five_players_the_distant_player_rule_decides():
     for distant, sharers in ((True, ["E"]), (False, ["C", "E"])):
         game = setup(players, expansions=["echoes"], options={"distant_players": distant})
         assert game.view("A")["pending"]["dogma_targets"]["Masonry"]["share"] == sharers
+
+
+def test_a_demand_whose_colour_shows_an_echo_effect_is_shared_too():
+    # Perfume: its echo effect ("Draw and tuck a {1}.") is shared "as if it were a normal
+    # dogma effect", though its one dogma effect is a demand: Bob (2 castles to Alice's 1)
+    # shares it.
+    game = echoes(
+        {"Alice": {"board": {"blue": ["Perfume"]}}, "Bob": {"board": {"red": ["Archery"]}}},
+        supply={"base": {"1": ["Sailing", "Tools", "Oars"]}},
+    )
+    assert game.view("Alice")["pending"]["dogma_targets"]["Perfume"]["share"] == ["Bob"]
+    act(game, "dogma Perfume")
+    assert "Perfume echo effect: executed by Bob, Alice." in texts(game)

@@ -30,7 +30,7 @@ from inno.engine.context import Effect
 from inno.engine.door import door, request
 from inno.engine.state import ACHIEVEMENTS, HAND, RELICS
 from inno.engine.table import Table
-from inno.engine.turn import SetRules, Step
+from inno.engine.turn import SetRules, Step, end_of_action
 
 YAMATO = BY_NAME["Battleship Yamato"]
 
@@ -118,6 +118,8 @@ def artifact_on_display(t: Table, player: int):
         yield from door(t, req)
     if card in t.state.players[player].display:
         yield from door(t, request("return", player, card, action="display"))
+    if choice == "dogma":  # a free action, but an action: what ends every action follows
+        yield from end_of_action(t)
 
 
 # -- Battleship Yamato -------------------------------------------------------------------------

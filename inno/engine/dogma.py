@@ -101,7 +101,7 @@ def targets(t: Table, leader: int) -> dict[str, dict]:
     """Who each dogma ``leader`` can activate now would reach, from the icon counts.
 
     For each card (by name): the featured ``icon``, each player's ``counts`` of
-    it, and who would ``share`` its non-demand effects, be ``demanded`` or be
+    it, and who would ``share`` its non-demand (and echo) effects, be ``demanded`` or be
     ``compelled``.  A forecast for players to read: a karma may still change how
     the Dogma action is taken.
     """
@@ -114,6 +114,9 @@ def targets(t: Table, leader: int) -> dict[str, dict]:
         counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
         sharers, demanded, compelled = eligibility(t, leader, counts)
         kinds = {kind for kind, _ in DOGMA[card]}
+        owner = t.state.owner[card] if t.state.owner[card] >= 0 else leader
+        if queries.echo_cards(t, owner, COLOR[card]):  # (echo effects are shared too)
+            kinds.add("non_demand")
         found[NAME[card]] = {
             "icon": ICONS[featured],
             "counts": {names[q]: n for q, n in enumerate(counts)},

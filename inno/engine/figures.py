@@ -181,14 +181,13 @@ def decree_action(t: Table, req: Request):
 
 
 def fade_all(t: Table, current: int):
-    """At the end of every action, every player with more than one top figure fades."""
+    """At the end of every action, every player with more than one top figure fades, one
+    by one "until you have only one top Figure" (a fade may uncover another figure)."""
     for player in t.from_current():
-        tried = 0
-        while top_figure_count(t, player) > 1 and tried < 5:
-            tried += 1
-            before = top_figure_count(t, player)
+        while top_figure_count(t, player) > 1:
+            before = top_figures(t, player)
             faded = yield from door(t, request("fade", player, action="fade"))
-            if not faded.done or top_figure_count(t, player) >= before:
+            if not faded.done or top_figures(t, player) == before:
                 break  # a karma: "instead do nothing" (or the figure stayed on top)
 
 

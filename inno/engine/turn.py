@@ -173,7 +173,10 @@ def dogma_options(t: Table, player: int, a: Action, options: list, values: list)
 
 
 def meld_unavailable(t: Table, player: int) -> list:
-    return [] if queries.hand(t, player) else [("meld", "no card in your hand")]
+    # (the card on display, Artifacts, can be melded as if it is in the hand)
+    if queries.hand(t, player) or t.state.players[player].display:
+        return []
+    return [("meld", "no card in your hand")]
 
 
 def dogma_unavailable(t: Table, player: int) -> list:
@@ -387,8 +390,7 @@ def main(t: Table):
         chosen = yield action_decision(t, player)
         t.top = False
         yield from door(t, take_action(t, player, chosen))
-        for end_step in t.rules.end_of_action:
-            yield from end_step(t, s.current)
+        yield from end_of_action(t)
         s.actions_left -= 1
         # (A player who lost and left the game has no more actions.)
         if s.actions_left <= 0 or player in s.out:
@@ -398,6 +400,13 @@ def main(t: Table):
                 yield from confirm_turn_end(t, player)
             t.events.append(event("turn", s.current, data=(s.turn,)))
             yield from start_turn(t)
+
+
+def end_of_action(t: Table):
+    """The steps at the end of every action (Figures' fade), a free one included (the
+    Dogma action on a displayed artifact)."""
+    for step in t.rules.end_of_action:
+        yield from step(t, t.state.current)
 
 
 def confirm_turn_end(t: Table, player: int):

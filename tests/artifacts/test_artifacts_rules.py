@@ -136,6 +136,17 @@ def test_the_displayed_artifact_is_melded_by_a_meld_action_and_can_dig_again():
     assert display(game, "Alice") == ["Sibidu Needle"]
 
 
+def test_with_an_empty_hand_the_meld_of_the_displayed_artifact_is_not_unavailable():
+    # "As a normal Meld action, you may treat the card on display as if it is in your
+    # hand": the Meld action is offered, so it is not listed as impossible.
+    game = artifacts(
+        {"Alice": {"board": {"green": ["Sailing"]}, "display": ["Priest-King"]}, "Bob": {}}
+    )
+    assert "meld Priest-King" in game.pending.options
+    unavailable = game.pending.details()["unavailable"]
+    assert not any(u["action"] == "meld" for u in unavailable), unavailable
+
+
 # -- the display at the start of the turn ------------------------------------------------------
 
 

@@ -457,6 +457,57 @@ def test_every_player_fades_at_the_end_of_any_action_and_covered_figures_do_not_
     expect(game, "Alice", "action")
 
 
+def test_fading_goes_on_when_a_fade_uncovers_another_figure():
+    # "You must continue fading Figures one by one until you have only one top Figure."
+    game = figures(
+        {
+            "Alice": {"board": {"blue": ["Huang Di"], "red": ["Tigernmas", "Gilgamesh"]}},
+            "Bob": {},
+        },
+        supply={"1": ["Oars"]},
+    )
+    act(game, "draw", "Tigernmas")  # uncovers Gilgamesh: two top figures again
+    expect(game, "Alice", "choose_card", ["Gilgamesh", "Huang Di"])
+    act(game, "Gilgamesh")
+    assert table(game) == {
+        "Alice": {
+            "board": {"blue": ["Huang Di"]},
+            "hand": ["Oars"],
+            "score": ["Gilgamesh", "Tigernmas"],
+            "scored": 2,
+        },
+        "Bob": {},
+    }
+    expect(game, "Alice", "action")
+
+
+def test_a_player_fades_after_the_free_dogma_action_on_a_displayed_artifact():
+    # Artifacts: "At the start of your turn, you may take a free Dogma action targeting
+    # the card on display"; a free action is an action, and "at the end of any action"
+    # a player with more than one top figure fades.  Lurgan Canoe: "Meld a card from your
+    # hand. Score all other cards of the same color from your board. ..." melds Tigernmas.
+    game = setup(
+        {
+            "Alice": {
+                "board": {"blue": ["Huang Di"]},
+                "hand": ["Tigernmas"],
+                "display": ["Lurgan Canoe"],
+            },
+            "Bob": {},
+        },
+        expansions=["artifacts", "figures"],
+        achievements=[],
+        phase="start",
+    )
+    act(game, "dogma")
+    assert board(game, "Alice", "red") == ["Tigernmas"]
+    expect(game, "Alice", "choose_card", ["Huang Di", "Tigernmas"])
+    act(game, "Huang Di")
+    assert score_pile(game, "Alice") == ["Huang Di"]
+    d = expect(game, "Alice", "action")
+    assert "2 actions left" in d.prompt
+
+
 # -- several karmas, the draw rules with Echoes ------------------------------------------------
 
 
