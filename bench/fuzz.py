@@ -1,9 +1,9 @@
 """Fuzz: many seeded random games, checked after every decision (outside CI).
 
 Every card must stay in exactly one zone after every decision; every so often
-the game must survive a JSON round trip, a clone, and a replay of its answers
-from the seed unchanged; at the end, replaying the answers must reproduce the
-game.  ``--options`` gives each game optional rules drawn from its seed;
+the game must survive a JSON round trip, a position round trip, a clone, and a
+replay of its answers from the seed unchanged; at the end, replaying the answers
+must reproduce the game.  ``--options`` gives each game optional rules drawn from its seed;
 ``--undo`` makes the players undo now and then (and look at face-down draws),
 checking every card after each undo too.  ``--observations`` also checks, after
 every decision, the observation tensors a kept ``Observer`` gives (the research
@@ -79,6 +79,11 @@ def check_game(
             for copy in (inno.Game.from_json(game.to_json()), game.clone()):
                 assert copy.to_position() == game.to_position(), "a saved copy differs"
                 assert copy.log == game.log, "a saved copy's log differs"
+            # (the documented position format reads back what it writes; a position
+            # written during the start-of-turn steps may start them again at an action)
+            position = game.to_position()
+            again = inno.Game.from_position(position).to_position()
+            assert {**again, "phase": 0} == {**position, "phase": 0}, "a position read back differs"
         if decisions == replay_at:
             replay = inno.Game(players=players, seed=seed, expansions=expansions, options=options)
             for entry in game.history:

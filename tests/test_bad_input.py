@@ -602,10 +602,29 @@ BAD_POSITIONS = {
         inno.InvalidPosition,
         ["the base 5 supply pile", "Algiers is a cities 5"],
     ),
-    "a city among the available achievements": (
-        position(expansions=["cities"], achievements=["Algiers"]),
+    "a special achievement among the available achievements": (
+        position(achievements=["Monument"]),
         inno.InvalidPosition,
-        ["the available achievements", "Algiers is a cities card", "base cards"],
+        ["the available achievements are age cards", "Monument is a special achievement"],
+    ),
+    "a relic in a supply pile": (
+        position(
+            expansions=["artifacts"],
+            options={"relics": True},
+            supply={"artifacts": {"3": ["Timbuktu"]}},
+        ),
+        inno.InvalidPosition,
+        ["the artifacts 3 supply pile", "Timbuktu is a relic"],
+    ),
+    "a result before the end": (
+        position(result={"winners": ["Alice"], "reason": "score"}),
+        inno.InvalidPosition,
+        ["'result' belongs to a finished game"],
+    ),
+    "a result with a misspelt key": (
+        position(phase="over", result={"winners": ["Alice"], "reason": "score", "cards": None}),
+        inno.InvalidPosition,
+        ["'result': unknown keys ['cards']"],
     ),
     "a city used as a special achievement": (
         position(expansions=["cities"], special_achievements=["Algiers"]),

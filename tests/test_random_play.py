@@ -92,10 +92,11 @@ def same_game(a: inno.Game, b: inno.Game) -> None:
 def check_the_end(
     game: inno.Game, players: int, seed: int, options: dict, expansions: list[str]
 ) -> None:
-    """The game has winners, survives a JSON round trip, and its history (answers and
-    looks) replays it from the seed event for event."""
+    """The game has winners, survives a JSON round trip and a position round trip, and
+    its history (answers and looks) replays it from the seed event for event."""
     assert game.result is not None and game.result.winners
     same_game(game, inno.Game.from_json(game.to_json()))
+    assert inno.Game.from_position(game.to_position()).to_position() == game.to_position()
     replay = inno.Game(players=players, seed=seed, options=options, expansions=expansions)
     for entry in game.history:
         replay.play(entry)

@@ -161,9 +161,17 @@ KIND_NAMES = {
 }
 
 
+RESULT_KEYS = {"winners", "reason", "card"}
+
+
 def _result(result: Any, names: list[str]) -> dict:
     if not isinstance(result, dict) or not {"winners", "reason"} <= set(result):
         raise InvalidPosition("a finished game ('phase': 'over') needs its 'result'")
+    if not set(result) <= RESULT_KEYS:
+        raise InvalidPosition(
+            f"'result': unknown keys {sorted(set(result) - RESULT_KEYS)}; "
+            f"allowed: {sorted(RESULT_KEYS)}"
+        )
     winners = result["winners"]
     if not isinstance(winners, list) or not all(w in names for w in winners):
         raise InvalidPosition(f"'result': winners must be a list of players, not {winners!r}")
@@ -345,6 +353,10 @@ def _deal(game: Game, position: dict, players: list, names: list[str]) -> tuple[
                 raise InvalidPosition(f"{where}: the {set_name} {age} pile is listed twice")
             cards = [_card(n, where) for n in _list(names_, where)]
             for card in cards:
+                if KIND[card] != "age":  # (a relic returns beside its pile, not into it)
+                    raise InvalidPosition(
+                        f"{where}: {NAME[card]} is a {KIND[card]}, not an age card"
+                    )
                 if SET[card] != set_ or AGE[card] != age:
                     raise InvalidPosition(
                         f"{where}: {NAME[card]} is a {SETS[SET[card]]} {AGE[card]}"
@@ -360,16 +372,14 @@ def _deal(game: Game, position: dict, players: list, names: list[str]) -> tuple[
     if available is not None:
         for name in _list(available, "'achievements'"):
             card = _card(name, "the available achievements")
+            # (Set up from the base piles; effects may add age cards of any set: Shivaji.)
             if KIND[card] != "age":
-                raise InvalidPosition(
-                    f"the available achievements: {name} is a special achievement "
-                    "(list it under 'special_achievements')"
+                key = {"special_achievement": "special_achievements"}.get(
+                    KIND[card], KIND[card] + "s"
                 )
-            if SET[card] != BASE:
-                # Set up from the base piles, and only ever added to from the base deck.
                 raise InvalidPosition(
-                    f"the available achievements: {name} is a {SETS[SET[card]]} card; "
-                    "the standard achievements are base cards"
+                    f"the available achievements are age cards: {name} is a "
+                    f"{KIND[card].replace('_', ' ')} (list it under {key!r})"
                 )
             place(card, AVAILABLE, -1, "the available achievements")
     specials = position.get("special_achievements")
@@ -468,4 +478,6 @@ def _deal(game: Game, position: dict, players: list, names: list[str]) -> tuple[
                 raise InvalidPosition(f"setup: {names[i]} has no card in hand to meld first")
     if phase == "over":
         s.result = _result(position.get("result"), names)
+    elif "result" in position:
+        raise InvalidPosition("'result' belongs to a finished game ('phase': 'over')")
     return {"position": copy.deepcopy(position)}, seed, s

@@ -34,6 +34,14 @@ from inno.server.tables import UNAVAILABLE, ApiError, Client, Tables
 log = logging.getLogger(__name__)
 
 MAX_BODY = 64 * 1024
+
+
+def whole_number(text: str) -> bool:
+    """Whether ``text`` is a whole number of at most nine ASCII digits (``str.isdigit``
+    also takes "²" and other scripts' digits, which ``int`` refuses or reads)."""
+    return text.isascii() and text.isdigit() and len(text) <= 9
+
+
 FAULT = "the server failed to handle this (its fault, logged); nothing changed: try again"
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 
@@ -124,8 +132,8 @@ def parse_json(raw: bytes | str) -> dict:
 
 async def read_body(request: Request) -> dict:
     """The request's JSON object, refusing bodies over 64 KiB before reading them whole."""
-    length = request.headers.get("content-length")
-    if length is not None and length.isdigit() and int(length) > MAX_BODY:
+    length = request.headers.get("content-length", "")  # (not a number: counted below)
+    if length.isascii() and length.isdigit() and (len(length) > 9 or int(length) > MAX_BODY):
         raise ApiError(413, f"the body is too large: at most {MAX_BODY} bytes")
     chunks, size = [], 0
     async for chunk in request.stream():
@@ -254,7 +262,7 @@ def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
     @app.get("/api/games/{game_id}/replay")
     async def game_replay(game_id: str, request: Request) -> dict:
         at = request.query_params.get("at")
-        if at is not None and (not at.isdigit() or len(at) > 9):
+        if at is not None and not whole_number(at):
             raise ApiError(
                 400, f"at must be a number of history entries (a whole number from 0), not {at!r}"
             )
@@ -282,7 +290,7 @@ def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
     @app.get("/api/games/{game_id}/view")
     async def game_view(game_id: str, request: Request) -> dict:
         since = request.query_params.get("log_since", "0")
-        if not since.isdigit() or len(since) > 9:
+        if not whole_number(since):
             raise ApiError(400, "log_since must be a log index: a whole number from 0")
         return await tables.view(game_id, bearer(request), int(since))
 

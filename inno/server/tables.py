@@ -54,13 +54,14 @@ GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
 MAX_NAME = 40
 # Characters a name may not hold: controls (NUL, newlines), format characters (the
 # bidirectional overrides such as U+202E, zero-width ones), lone surrogates, private
-# use, line and paragraph separators.
-REFUSED_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Zl", "Zp"}
+# use, unassigned code points, line and paragraph separators.
+REFUSED_CATEGORIES = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
 CARD_NAMES = {name.casefold() for name in NAME}
 NAME_RULE = (
-    f"a player's name is 1 to {MAX_NAME} characters (letters, digits, spaces, punctuation,"
-    " symbols; no control, format or bidirectional characters), not the name of a card,"
-    " and differs from the other players' names in more than upper and lower case"
+    f"a player's name is 1 to {MAX_NAME} characters (letters, marks, digits, spaces,"
+    " punctuation, symbols; no control, format, bidirectional or unassigned characters),"
+    " not the name of a card, and differs from the other players' names in more than upper"
+    " and lower case"
 )
 
 

@@ -17,6 +17,8 @@ from helpers import (
     texts,
 )
 
+import inno
+
 # -- Christiaan Huygens ---------------------------------------------------------------------
 # Echo: Draw and foreshadow a {7}, {8}, {9}, or {10}.
 # Karma: If you would foreshadow a card, instead meld it if it both has a {clock} and its
@@ -303,6 +305,16 @@ def test_shivaji_echo_transfers_a_top_card_to_the_available_achievements():
     act(game, "Sailing")
     assert available(game) == ["Sailing"]
     assert table(game)["Alice"] == {"board": {"red": ["Shivaji"]}}
+
+
+def test_a_figure_among_the_available_achievements_is_in_the_position():
+    # Shivaji transfers himself: the standard achievements then hold a figure, which the
+    # position format writes and reads back (the same game).
+    game = figures({"Alice": {"board": {"red": ["Shivaji"], "green": ["Sailing"]}}, "Bob": {}})
+    act(game, "dogma Shivaji", "Shivaji")
+    assert available(game) == ["Shivaji"]
+    again = inno.Game.from_position(game.to_position())
+    assert again.to_position() == game.to_position()
 
 
 def test_shivaji_issues_a_war_decree_with_two_figures():

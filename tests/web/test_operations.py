@@ -314,6 +314,7 @@ def client(database):
         ("\ud800", "Bob", "U+D800"),  # a lone surrogate
         ("Ann\u200b", "Bob", "U+200B"),
         ("Line\nbreak", "Bob", "U+000A"),
+        ("Ann\u0378", "Bob", "U+0378"),  # unassigned
         ("oars", "Bob", "a card's name"),  # would become a card link in the log
         ("Ann", "ANN", "twice"),
         ("", "Bob", "1 to 40"),
@@ -326,7 +327,7 @@ def test_names_are_checked(client, first, second, why):
         "/api/games", content=json.dumps(body), headers={"content-type": "application/json"}
     )
     assert r.status_code == 400 and why in r.json()["error"]
-    assert "no control, format or bidirectional characters" in r.json()["error"]
+    assert "no control, format, bidirectional or unassigned characters" in r.json()["error"]
     assert client.get("/api/games").json() == []
 
 
