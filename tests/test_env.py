@@ -28,6 +28,7 @@ from inno.research.env.actions import (  # noqa: E402
     IllegalAction,
     action_label,
     option_actions,
+    rewards,
 )
 from inno.research.env.observation import (  # noqa: E402
     PLACES,
@@ -215,6 +216,7 @@ def test_an_action_outside_the_mask_raises_naming_what_is_allowed():
         ({"options": {"colour": True}}, ["unknown option 'colour'", "teams"]),
         ({"render_mode": "rgb"}, ["ansi", "human"]),
         ({"max_steps": 0}, ["max_steps"]),
+        ({"max_steps": True}, ["max_steps", "True"]),  # (a bool is an int, but no number)
         ({"copy": "no"}, ["copy must be True or False", "'no'"]),
     ],
 )
@@ -363,6 +365,25 @@ def test_rewards_at_the_end_and_termination():
             assert total == (1.0 if agent in result.winners else -1.0)
         else:
             assert total == (0.0 if agent in result.winners else -1.0)
+
+
+@pytest.mark.parametrize(
+    ("winners", "expected"),
+    [
+        (["player_0", "player_2"], [1.0, -1.0, 1.0, -1.0]),  # a team won
+        (["player_0", "player_1", "player_2", "player_3"], [0.0, 0.0, 0.0, 0.0]),  # a tie
+    ],
+)
+def test_team_rewards_a_win_and_a_draw_between_the_teams(winners, expected):
+    # Teams add up their scores and achievements; two teams tied on both are all winners:
+    # a draw (0 each, zero-sum), not a win for everybody.
+    position = {
+        "players": [{"name": f"player_{i}"} for i in range(4)],
+        "options": {"teams": True},
+        "phase": "over",
+        "result": {"winners": winners, "reason": "score"},
+    }
+    assert rewards(inno.Game.from_position(position)) == expected
 
 
 def test_max_steps_truncates_the_game():

@@ -106,6 +106,8 @@ def test_bad_actions_and_configurations_say_what_is_allowed():
         envs.step(np.zeros(3, int))
     with pytest.raises(ValueError, match="num_envs"):
         InnoVectorEnv(0)
+    with pytest.raises(ValueError, match="num_envs"):
+        InnoVectorEnv(True)
     with pytest.raises(ValueError, match="copy must be True or False"):
         InnoVectorEnv(2, copy="no")
     with pytest.raises(ValueError, match="unknown set"):

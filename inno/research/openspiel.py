@@ -46,8 +46,9 @@ what changed since its last observation).  The information-state *string* has pe
 (the player's log, as they saw it, and their own actions; the public log for
 public observations); the tensor is the same as the observation tensor (the
 view already carries what the player learnt of hidden cards: card tracking).
-Returns: +1 for each winner and -1 for each loser at the end (0 for all in a
-draw, or when ``max_game_length`` actions truncate the game).  The game is
+Returns: +1 for each winner and -1 for each loser at the end (0 for each winner of
+a draw: several players or teams won; 0 for all when ``max_game_length`` actions
+truncate the game).  The game is
 zero-sum with two players or teams, general-sum otherwise.  ``clone`` uses the
 engine's ``Game.clone``; serialisation stores the actions (chance outcomes
 included) and replays them; ``resample_from_infostate`` deals the hidden cards
@@ -82,6 +83,7 @@ from inno.research.env.actions import (
     action_label,
     check_config,
     player_names,
+    rewards,
 )
 from inno.research.env.observation import LAYOUT, SIZE, Observer, observe
 
@@ -782,10 +784,7 @@ class InnovationState(pyspiel.State):
         # (before the deal, at a chance node: the game before the action, not over)
         if game is None or core.chance or game.result is None:
             return [0.0] * n
-        winners = {game.names.index(w) for w in game.result.winners}
-        if len(winners) > 1 and not game.options["teams"]:
-            return [0.0 if p in winners else -1.0 for p in range(n)]
-        return [1.0 if p in winners else -1.0 for p in range(n)]
+        return rewards(game)
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> InnovationState:
         """A state ``player_id`` cannot tell from this one: the cards hidden from them dealt

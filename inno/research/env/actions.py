@@ -249,6 +249,16 @@ def option_actions(
     return found
 
 
+def rewards(game: Any) -> list[float]:
+    """Each seat's reward once ``game`` is over: +1 for each winner, -1 for each loser; when
+    the winners are several players or teams (a draw), 0 for each of them."""
+    result = game.result
+    assert result is not None, "called once the game is over"
+    winners = {game.names.index(name) for name in result.winners}
+    draw = len({game.team[p] for p in winners}) > 1
+    return [(0.0 if draw else 1.0) if p in winners else -1.0 for p in range(len(game.names))]
+
+
 class Chooser:
     """Plays a :class:`inno.Game` by action ids: the protocol both environments share.
 

@@ -14,8 +14,8 @@ so ``agent_selection`` is always the player the engine's pending decision names.
   now.  The raw view of the deciding agent is in ``infos[agent]["view"]``
   (without the log), built only when read.
 * Rewards: 0 until the end; then +1 for each winner, -1 for each loser, and 0 for
-  everybody in a draw between several winners of a non-team game (and for every
-  agent if ``max_steps`` truncates the game).
+  each winner of a draw (several players or teams won; and for every agent if
+  ``max_steps`` truncates the game).
 * An action outside the mask raises :class:`~inno.research.env.actions.IllegalAction`,
   naming the allowed actions (PettingZoo's convention of an illegal-move penalty
   would hide bugs in learning code; wrap the env if you want one).
@@ -41,6 +41,7 @@ from inno.research.env.actions import (
     check_config,
     player_names,
 )
+from inno.research.env.actions import rewards as game_rewards
 from inno.research.env.observation import HIGH, SIZE, Observer, read_only
 
 
@@ -81,7 +82,7 @@ class InnoEnv(AECEnv):
                 f"unknown render_mode {render_mode!r}; the render modes are "
                 f"{', '.join(self.metadata['render_modes'])} (or None)"
             )
-        if max_steps is not None and (not isinstance(max_steps, int) or max_steps < 1):
+        if max_steps is not None and (type(max_steps) is not int or max_steps < 1):
             raise ConfigError(f"max_steps must be a positive integer or None, not {max_steps!r}")
         if not isinstance(copy, bool):
             raise ConfigError(f"copy must be True or False, not {copy!r}")
@@ -240,10 +241,9 @@ class InnoEnv(AECEnv):
     def _end(self, game: Game) -> None:
         result = game.result
         assert result is not None, "called once the game is over"
-        winners = set(result.winners)
-        draw = len(winners) > 1 and not game.options["teams"]
+        reward = dict(zip(game.names, game_rewards(game), strict=True))
         for a in self.agents:
-            self.rewards[a] = 0.0 if draw and a in winners else 1.0 if a in winners else -1.0
+            self.rewards[a] = reward[a]
         self.terminations = {a: True for a in self.agents}
         self.infos = {a: {"result": result.to_dict()} for a in self.agents}
 

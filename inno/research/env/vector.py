@@ -26,7 +26,7 @@ picks the rows whose ``info["player"]`` is its seat.
   and action space as the PettingZoo environment (``docs/research-api.md``).
 * ``rewards`` has shape ``(num_envs, players)``: ``rewards[i, seat]`` is seat's
   reward from the step of game ``i`` (0 until the end; then +1 for each winner,
-  -1 for each loser, 0 for each winner of a non-team draw, 0 for all when
+  -1 for each loser, 0 for each winner of a draw (several players or teams won), 0 for all when
   ``max_steps`` truncates), so every seat learns from the end whoever acted last.
 * Autoreset is Gymnasium's ``SAME_STEP``: a game that ends is replaced by a new
   one in the same step; its row then holds the new game's first observation,
@@ -56,6 +56,7 @@ from gymnasium.vector.utils import batch_space
 from inno.engine.game import Game
 from inno.errors import InnoError
 from inno.research.env.actions import N_ACTIONS, Chooser, ConfigError, check_config, player_names
+from inno.research.env.actions import rewards as game_rewards
 from inno.research.env.observation import HIGH, SIZE, Observer
 
 
@@ -78,9 +79,9 @@ class InnoVectorEnv(VectorEnv):
         max_steps: int | None = None,
         copy: bool = True,
     ) -> None:
-        if not isinstance(num_envs, int) or num_envs < 1:
+        if type(num_envs) is not int or num_envs < 1:
             raise ConfigError(f"num_envs must be a positive integer, not {num_envs!r}")
-        if max_steps is not None and (not isinstance(max_steps, int) or max_steps < 1):
+        if max_steps is not None and (type(max_steps) is not int or max_steps < 1):
             raise ConfigError(f"max_steps must be a positive integer or None, not {max_steps!r}")
         if not isinstance(copy, bool):
             raise ConfigError(f"copy must be True or False, not {copy!r}")
@@ -155,7 +156,7 @@ class InnoVectorEnv(VectorEnv):
             result = game.result
             if result is not None:  # the game is over
                 terminated[i] = True
-                rewards[i] = _rewards(game)
+                rewards[i] = game_rewards(game)
                 results[i] = result.to_dict()
                 self._start(i)
             elif self.max_steps is not None and self._steps[i] >= self.max_steps:
@@ -206,14 +207,3 @@ class InnoVectorEnv(VectorEnv):
 
     def _obs(self) -> dict[str, np.ndarray]:
         return {"observation": self._observations, "action_mask": self._masks}
-
-
-def _rewards(game: Game) -> list[float]:
-    """Each seat's reward at the end (the AEC environment's rule)."""
-    result = game.result
-    assert result is not None, "called once the game is over"
-    winners = set(result.winners)
-    draw = len(winners) > 1 and not game.options["teams"]
-    return [
-        0.0 if draw and name in winners else 1.0 if name in winners else -1.0 for name in game.names
-    ]
