@@ -608,3 +608,42 @@ def test_a_save_from_older_rules_that_replays_differently_says_why():
     data["log"].append(data["log"][-1])  # an event the rules of today do not log
     with pytest.raises(inno.CorruptSave, match="saved under rules version 1"):
         inno.Game.from_json(_resealed(data))
+
+
+def test_a_look_after_the_end_sees_nothing_and_the_save_still_loads():
+    # Alice wins by achieving with Construction still face down: at the end every card
+    # shows, so a look sees nothing and adds nothing to the history.
+    game = setup(
+        {
+            "Alice": {
+                "board": {"blue": ["Writing"]},
+                "achievements": ["Calendar", "Compass", "Invention", "Physics", "Chemistry"],
+                "score": ["Reformation", "Gunpowder"],
+            },
+            "Bob": {},
+        },
+        achievements=["Pottery"],
+        supply={"2": ["Construction"]},
+        options={"face_down_draws": True},
+    )
+    act(game, "draw", "achieve 1")
+    assert game.result is not None and game.result.winners == ["Alice"]
+    assert game.look("Alice") == []
+    again = inno.Game.from_json(game.to_json())
+    assert again.to_position() == game.to_position()
+    assert again.history == game.history
+
+
+def test_a_save_with_a_look_at_nothing_is_refused():
+    # inno writes a look only when it saw cards: one that sees nothing would be dropped
+    # when the save is replayed (a different history), so the save is refused.
+    from inno.engine.saves import checksum
+
+    game = setup({"Alice": {"hand": ["Oars", "Tools"]}, "Bob": {}})
+    act(game, "meld Oars")
+    data = json.loads(game.to_json())
+    data["history"].append({"look": "Bob"})
+    data["answers"].append({"look": "Bob"})
+    data["checksum"] = checksum(data)
+    with pytest.raises(inno.CorruptSave):
+        inno.Game.from_json(json.dumps(data))

@@ -4,7 +4,8 @@
 effect, or during another player's turn. If you meet the conditions for one
 of them, take it immediately."  The door calls :func:`after_change` after
 every change that touched a player's board, achievements, forecast or
-display (``table.rules.after_change``): it finds the special achievements whose
+display, or any of their zones while "each" karmas are in play
+(``table.rules.after_change``): it finds the special achievements whose
 condition now holds, ties going to the first eligible player in turn order
 starting with the current player, and whether a player (or team) has the
 achievements needed to win; the door passes those claims and wins through

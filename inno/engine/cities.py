@@ -58,7 +58,7 @@ ARROWS = {"arrow:left": LEFT, "arrow:right": RIGHT, "arrow:up": UP}
 
 def draw_city(t: Table, player: int):
     """Draw a City of the value of your highest top card, unless you have a city in hand."""
-    if any(IS_CITY[c] for c in t.state.players[player].hand):
+    if any(IS_CITY[c] for c in queries.hand(t, player)):  # (Emperor Meiji: the forecast too)
         return
     value = queries.highest_top_value(t, player)
     yield from door(t, request("draw", player, value=value, set=CITIES, action="city"))
@@ -178,7 +178,8 @@ def endorsing_cities(t: Table, player: int, card: int) -> list[int]:
 def _paid_cities(t: Table, player: int) -> list[int]:
     """Your top cities of value at least your lowest card in hand (one could pay for them)."""
     p = t.state.players[player]
-    if not p.hand:
+    hand = queries.hand(t, player)  # (what counts as in it: Emperor Meiji's forecast too)
+    if not hand:
         return []
     cities = []  # (asked at every action decision: a loop, cheaper than listing the top cards)
     for stack in p.stacks:
@@ -187,7 +188,7 @@ def _paid_cities(t: Table, player: int) -> list[int]:
     if not cities:
         return []
     low = math.inf  # (loops, not min() of a generator: several times cheaper for a few cards)
-    for card in p.hand:
+    for card in hand:
         value = queries.value(t, card)
         if value < low:
             low = value
@@ -220,7 +221,7 @@ def endorse_unavailable(t: Table, player: int) -> list:
     tops = t.state.players[player].top_cards()
     if not any(IS_CITY[c] for c in tops):
         return [("endorse", "no top city on your board")]
-    if not t.state.players[player].hand:
+    if not queries.hand(t, player):
         return [("endorse", "no card in your hand to pay with")]
     return [
         (ENDORSE[c], "no top city of yours shows its featured icon with a card to pay for it")

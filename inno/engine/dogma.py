@@ -158,15 +158,15 @@ def dogma_action(t: Table, req: Request):
     if featured < 0:  # a city: no featured icon, nothing to execute
         t.note(f"{NAME[card]} has no dogma effects.")
         return
-    counts = changed.counts
+    counts = changed.counts  # (a karma's: Alexander the Great's scores, not icons)
     if counts is None:
         counts = []
         for q in range(t.state.n):  # (a loop: cheaper than a comprehension for a few players)
             counts.append(queries.icons(t, q)[featured])
-    if req.action == "display":
-        # A displayed artifact (Artifacts): "determine sharing and vulnerability, adding
-        # the icons from the card on display to your total".
-        counts[player] += TOP_ICONS[card][featured]
+        if req.action == "display":
+            # A displayed artifact (Artifacts): "determine sharing and vulnerability, adding
+            # the icons from the card on display to your total".
+            counts[player] += TOP_ICONS[card][featured]
     if changed.majority is not None:  # Muhammad Yunus: "the sole majority in its featured icon"
         counts[changed.majority] = max(counts) + 1
     t.events.append(event("dogma", player, card, (tuple(counts),)))

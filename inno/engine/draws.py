@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from inno.data.cards import ARTIFACTS, BASE, ECHOES, FIGURES, SET
+from inno.engine import queries
 from inno.engine.table import Table
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def resolve(t: Table, req: Request) -> None:
     if wanted != BASE and not piles[wanted][value]:
         wanted = BASE
     if wanted == BASE and ECHOES in t.sets and piles[ECHOES][value]:
-        hand = t.state.players[req.player].hand
+        hand = queries.hand(t, req.player)  # (what counts as in it: Emperor Meiji)
         if hand and ECHOES not in map(SET.__getitem__, hand):
             wanted = ECHOES
     req.set = wanted

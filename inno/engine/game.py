@@ -307,7 +307,8 @@ class Game(Table):
     def play(self, entry: Any) -> None:
         """Play one entry of a history: an answer, or a look (``{"look": player}``)."""
         if isinstance(entry, dict) and set(entry) == {"look"}:
-            self.look(entry["look"])
+            if not self.look(entry["look"]):  # (a history has only the looks that saw cards)
+                raise IllegalAnswer(f"{entry['look']!r} has no face-down card to look at")
         else:
             self.answer(entry)
 
@@ -335,11 +336,11 @@ class Game(Table):
         """``player`` looks at their face-down cards (with the option ``face_down_draws``).
 
         Returns the cards seen.  From now on they know them: nothing before can
-        be undone.
+        be undone.  (At the end every card shows: there is nothing to look at.)
         """
         p = self.player_index(player)
         unlooked = self.state.unlooked[p]
-        if not unlooked:
+        if not unlooked or self.result is not None:
             return []
         seen = [NAME[c] for c in unlooked]
         for card in unlooked:

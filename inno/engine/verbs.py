@@ -33,7 +33,8 @@ from inno.engine.table import Table
 from inno.engine.winning import score_winners
 
 # Zones whose changes the conditions after every change watch (special
-# achievements, winning): a change there "touches" the owner.
+# achievements, winning): a change there "touches" the owner (a change anywhere, while
+# "each" karmas may make the conditions read other zones).
 WATCHED = tuple(z.id in (BOARD, ACHIEVEMENTS, FORECAST, DISPLAY) for z in ZONES)
 
 
@@ -81,9 +82,12 @@ def _move(t: Table, card: int, zone: int, owner: int, bottom: bool = False) -> t
     else:
         s.take(card)
         s.put(card, zone, owner, bottom)
-    if WATCHED[src]:
+    # (With "each" karmas in play, a condition may read any zone: John Von Neumann's clocks
+    # count the hand, Zhang Heng's bonuses the score pile.)
+    anywhere = bool(t.karma_queries)
+    if (WATCHED[src] or anywhere) and src_owner >= 0:
         t.touched.append(src_owner)
-    if WATCHED[zone]:
+    if (WATCHED[zone] or anywhere) and owner >= 0:
         t.touched.append(owner)
     return src, src_owner
 
@@ -126,6 +130,8 @@ def draw(t: Table, req: Request) -> Request | None:
         seen = (req.player,)
     t.events.append(event("draw", req.player, card, (req.value,), seen))
     t.changes += 1
+    if t.karma_queries:  # (see ``_move``)
+        t.touched.append(req.player)
     return None
 
 
