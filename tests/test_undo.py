@@ -323,3 +323,37 @@ def test_a_random_game_with_an_undo_inside_a_karma_saves_and_loads():
             game.undo(game.player_index(game.pending.player))
             game.answer(answer)
     assert inno.Game.from_json(game.to_json()).to_position() == game.to_position()
+
+
+def test_no_undo_once_an_effect_read_a_hand_with_a_face_down_card():
+    # Alice draws Sailing face down (a Draw action: undoable until she looks), then
+    # Masonry looks for cards with a castle in her hand: "nothing to meld" would tell her
+    # Sailing has none, so the effect shows her the card first, and undo stops there.
+    game = setup(
+        {"Alice": {"board": {"yellow": ["Masonry"]}}, "Bob": {}},
+        supply={"1": ["Sailing"]},
+        options={"face_down_draws": True},
+    )
+    act(game, "draw")
+    assert game.can_undo("Alice")
+    act(game, "dogma Masonry")
+    assert game.view("Alice")["players"][0]["face_down"] == []
+    assert not game.can_undo("Alice")
+
+
+def test_no_undo_once_an_effect_drew_a_card_it_reads():
+    # Shigeru Miyamoto: "Draw a {10}. If it does not have a {clock}, score it."  Databases
+    # has a clock: it stays in the hand, which shows that it has one; a card an effect
+    # draws is seen by its drawer at once, so the Dogma action cannot be taken back.
+    game = figures(
+        {
+            "Alice": {"board": {"yellow": ["Shigeru Miyamoto"], "blue": ["Software"]}},
+            "Bob": {"board": {"red": ["Archery"]}},
+        },
+        supply={"10": ["Databases"]},
+        options={"face_down_draws": True},
+    )
+    act(game, "dogma Shigeru Miyamoto")
+    assert "Databases" in hand(game, "Alice")
+    assert game.view("Alice")["players"][0]["face_down"] == []
+    assert not game.can_undo("Alice")

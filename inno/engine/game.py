@@ -28,7 +28,7 @@ from inno.engine.state import HAND, UNUSED, State
 from inno.engine.table import Table, player_names, seat_teams
 from inno.engine.timeline import CHECKPOINT_EVERY, Timeline
 from inno.engine.tracking import Knowledge
-from inno.engine.view import SPECTATOR, view
+from inno.engine.view import SPECTATOR, names_in, view
 from inno.engine.winning import GameOver
 from inno.errors import IllegalAnswer, InnoError
 
@@ -46,8 +46,9 @@ KNOWN_OPTIONS = {
     "distant_players": "with five or more players, the recommended rule for players two or "
     "more seats away: they share with twice as many of the featured icon, and are "
     "vulnerable to demands with fewer than half as many (default: true)",
-    "face_down_draws": "a drawn card stays face down to its owner until they look at it "
-    "(game.look) or must use it, so that a draw can be undone until then (default: false)",
+    "face_down_draws": "a card drawn by an action or a rule (the Draw action, the sharing "
+    "bonus...) stays face down to its owner until they look at it (game.look) or must use it, "
+    "so that a draw can be undone until then; an effect's draw is seen at once (default: false)",
     "relics": "with Artifacts of History, the optional relics: five lost cards placed beside "
     "their supply piles, seized when digging an artifact of their value (default: false)",
     "no_tracking": "no card tracking: views never name a card seen from behind, even one the "
@@ -323,12 +324,11 @@ class Game(Table):
         self.pending = d
         unlooked = self.state.unlooked[d.who]
         if unlooked:
-            # A decision that needs a face-down card (or names it): its owner must look at it.
+            # A decision that needs a face-down card (or names it): its owner must look.
             cards = d.values if d.kind in ("choose_card", "choose_cards") else ()
-            for card in [c for c in unlooked if c in cards or NAME[c] in d.prompt]:
-                unlooked.remove(card)
-                self.events.append(event("look", d.who, card, (HAND, d.who), (d.who,)))
-                self.learn(f"{d.player} saw a face-down card to choose it")
+            named = names_in(d.prompt) if d.prompt else ()
+            if any(c in cards or NAME[c] in named for c in unlooked):
+                self.look_at_hand(d.who, f"{d.player} saw a face-down card to choose it")
 
     # -- looking and undoing --------------------------------------------------------
 

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from inno.engine import rng
 from inno.engine.events import Event, event
-from inno.engine.state import State
+from inno.engine.state import HAND, State
 from inno.errors import InnoError
 
 if TYPE_CHECKING:
@@ -180,6 +180,16 @@ class Table:
     def learn(self, what: str) -> None:
         """Somebody learned something they did not know (no undo crosses this)."""
         self.learned = what
+
+    def look_at_hand(self, player: int, why: str) -> None:
+        """``player`` looks at all their face-down cards (option ``face_down_draws``): a
+        decision or an effect needs them.  All of them, so that the others learn nothing
+        of which ones it needed."""
+        unlooked = self.state.unlooked[player]
+        for card in unlooked:
+            self.events.append(event("look", player, card, (HAND, player), (player,)))
+        unlooked.clear()
+        self.learn(why)
 
     def note(self, text: str) -> None:
         self.events.append(event("note", data=(text,)))

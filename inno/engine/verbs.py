@@ -121,8 +121,11 @@ def draw(t: Table, req: Request) -> Request | None:
     s.put(card, HAND, req.player)
     req.card = card
     seen: tuple[int, ...]
-    if t.options["face_down_draws"]:
+    if t.options["face_down_draws"] and req.action is not None:
         # Face down until its owner looks at it (a "look" event then shows it to them).
+        # Only the draws of actions and rules (the Draw action, the sharing bonus, an
+        # Inspire, a City...): a card an effect draws is the effect's to read ("If it
+        # has a clock"), which would show something of it; its owner sees it at once.
         s.unlooked[req.player].append(card)
         seen = ()
     else:

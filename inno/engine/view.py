@@ -244,6 +244,12 @@ def _card_name() -> re.Pattern:
     return re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, names)) + r")(?![\w'])")
 
 
+def names_in(text: str) -> set[str]:
+    """The card names ``text`` names, whole words, the longest first ("Machine Tools" names
+    Machine Tools, not Tools; "Combustion" names no Comb)."""
+    return set(_card_name().findall(text))
+
+
 def public_text(game: Game, viewer: int, text: str) -> str:
     """``text`` (another player's prompt) with the cards ``viewer`` cannot see by their backs.
 

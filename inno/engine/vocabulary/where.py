@@ -67,8 +67,16 @@ class Where(Vocabulary):
     # -- what is where ------------------------------------------------------------
 
     def hand(self, player: int | None = None) -> list[int]:
-        """The cards in a hand (and what counts as being there: Emperor Meiji)."""
-        return queries.hand(self.game, self.you if player is None else player)[:]
+        """The cards in a hand (and what counts as being there: Emperor Meiji).
+
+        With face-down draws, an effect that reads a hand shows something of it ("nothing
+        to meld"): its owner looks at their face-down cards first (not for a karma's
+        "each" change, which a query asks)."""
+        p = self.you if player is None else player
+        t = self.game
+        if t.state.unlooked[p] and not t.modifying:
+            t.look_at_hand(p, f"{t.names[p]} saw their face-down cards: an effect read the hand")
+        return queries.hand(t, p)[:]
 
     def score_pile(self, player: int | None = None) -> list[int]:
         """The cards in a score pile (and what counts as being there: Michelangelo)."""

@@ -18,7 +18,7 @@ const OPTION_TEXT = {
   ],
   face_down_draws: [
     "Face-down draws",
-    "a card you draw stays face down until you look at it (or must use it), so a draw can be undone until then. Off: you see each card as you draw it, and a draw cannot be undone.",
+    "a card you draw by an action stays face down until you look at it (or must use it), so the draw can be undone until then; a card an effect draws is seen at once. Off: you see each card as you draw it, and a draw cannot be undone.",
   ],
   relics: ["Relics", "with Artifacts of History: five lost cards beside the supply, seized by digging an artifact of their value."],
   no_tracking: [
