@@ -357,27 +357,3 @@ def test_no_undo_once_an_effect_drew_a_card_it_reads():
     assert "Databases" in hand(game, "Alice")
     assert game.view("Alice")["players"][0]["face_down"] == []
     assert not game.can_undo("Alice")
-
-
-def test_an_answer_taken_back_leaves_the_same_undo_as_a_reloaded_game():
-    # Alice's turn, then Bob melds and takes it back, twice: the game is the same each time
-    # (the same history), so Alice's undo is the same each time, and after a reload.
-    game = setup(
-        {
-            "Alice": {
-                "board": {"purple": ["Code of Laws"], "blue": ["Writing"], "red": ["Archery"]},
-                "hand": ["Tools", "Oars"],
-            },
-            "Bob": {"hand": ["Sailing", "Agriculture"]},
-        }
-    )
-    act(game, "dogma Code of Laws", "Tools", "yes", "dogma Code of Laws", "Oars", "yes")
-    expect(game, "Bob", "action")
-    refusals = []
-    for _ in range(2):
-        act(game, "meld Sailing")
-        assert not game.can_undo("Alice")  # Bob answered since
-        game.undo("Bob")
-        refusals.append(game.undo_refusal("Alice"))
-    refusals.append(inno.Game.from_json(game.to_json()).undo_refusal("Alice"))
-    assert refusals == [None, None, None]

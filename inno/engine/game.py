@@ -281,6 +281,8 @@ class Game(Table):
         timeline = self.timeline
         # (The timeline's bookkeeping is done here, not by a call: every answer passes here.)
         if self.top and not timeline.search:  # (a game for search never goes back)
+            if not timeline.replaying and timeline.who and timeline.who[-1] != d.who:
+                timeline.undo.clear()  # no undo reaches past another player's answer
             if len(timeline.since) >= CHECKPOINT_EVERY:
                 # A new checkpoint (the state before this action) now and then:
                 # undo, error recovery and mid-action saves go back to the

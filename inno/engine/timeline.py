@@ -7,9 +7,8 @@ answers given since.  Going back (undo, error recovery, saving, cloning) starts
 again from a checkpoint and replays answers, which is exact because all
 randomness comes from the state's own RNG.
 
-Undo keeps the last few checkpoints (who may undo is read from the history: the
-last answer must be theirs), and a *barrier*: where somebody last learned
-something hidden.  No undo crosses it.
+Undo keeps the last few checkpoints since the answering player last changed,
+and a *barrier*: where somebody last learned something hidden.  No undo crosses it.
 
 A game made for search (``search``: a determinization played out by IS-MCTS,
 :func:`inno.engine.search.resume`) never goes back: it keeps no checkpoint and
@@ -55,7 +54,8 @@ class Timeline:
         self.checkpoint: State | None = None
         self.n_events = 0
         self.since: list = []
-        # Earlier checkpoints (state, log length, answers since), the last UNDO_DEPTH.
+        # Earlier checkpoints (state, log length, answers since) back to the last
+        # change of answering player.
         self.undo: list[tuple[State, int, list]] = []
         # The history's length when the last new information came, and what it was.
         self.barrier = 0
