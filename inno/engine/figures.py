@@ -184,15 +184,17 @@ def fade_all(t: Table, current: int):
     """At the end of every action, every player with more than one top figure fades, one
     by one "until you have only one top Figure" (a fade may uncover another figure)."""
     for player in t.from_current():
+        if top_figure_count(t, player) <= 1:  # (after most actions, for every player)
+            continue
         # (At most once per card of the board: a karma that tucks the faded figure instead,
         # Napoleon Bonaparte's, could turn a stack of figures round forever.)
         for _ in range(sum(map(len, t.state.players[player].stacks))):
-            if top_figure_count(t, player) <= 1:
-                break
             before = top_figures(t, player)
             faded = yield from door(t, request("fade", player, action="fade"))
             if not faded.done or top_figures(t, player) == before:
                 break  # a karma: "instead do nothing" (or the figure stayed on top)
+            if top_figure_count(t, player) <= 1:
+                break
 
 
 def fade(t: Table, req: Request):
