@@ -213,6 +213,10 @@ HEX_SLOT: tuple[int, ...]
 IS_FIGURE: tuple[bool, ...] = tuple(
     SET[c] == FIGURES and KIND[c] == "age" or RELIC_OF[c] == "figures" for c in range(N_CARDS)
 )
+# An Echoes card: a card of Echoes of the Past, or the relic lost from it (Safety Pin).
+IS_ECHOES: tuple[bool, ...] = tuple(
+    SET[c] == ECHOES and KIND[c] == "age" or RELIC_OF[c] == "echoes" for c in range(N_CARDS)
+)
 
 AGE_CARDS: tuple[int, ...] = tuple(i for i in range(N_CARDS) if KIND[i] == "age")
 SPECIAL_ACHIEVEMENTS: tuple[int, ...] = tuple(

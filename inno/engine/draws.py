@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from inno.data.cards import ARTIFACTS, BASE, ECHOES, FIGURES, SET
+from inno.data.cards import ARTIFACTS, BASE, ECHOES, FIGURES, IS_ECHOES
 from inno.engine import queries
 from inno.engine.table import Table
 
@@ -67,7 +67,7 @@ def resolve(t: Table, req: Request) -> None:
         wanted = BASE
     if wanted == BASE and ECHOES in t.sets and piles[ECHOES][value]:
         hand = queries.hand(t, req.player)  # (what counts as in it: Emperor Meiji)
-        if hand and ECHOES not in map(SET.__getitem__, hand):
+        if hand and not any(map(IS_ECHOES.__getitem__, hand)):
             wanted = ECHOES
     req.set = wanted
 

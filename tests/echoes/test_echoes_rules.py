@@ -90,6 +90,21 @@ def test_a_hand_with_an_echoes_card_draws_a_base_card():
     assert hand(game, "Alice") == ["Bell", "Sailing", "Tools"]
 
 
+def test_the_relic_lost_from_echoes_is_an_echoes_card_in_hand():
+    # "Each of the five Relics is a 'lost card' from one of the five Innovation sets":
+    # Safety Pin, seized into the hand, is an Echoes card there (as Ching Shih is a
+    # Figure and Timbuktu a City): a hand holding it draws a base card.
+    game = setup(
+        {"Alice": {"board": {"red": ["Archery"]}, "hand": ["Safety Pin"]}, "Bob": {}},
+        expansions=["echoes", "artifacts"],
+        options={"relics": True},
+        achievements=[],
+        supply={"base": {"1": ["Sailing"]}, "echoes": {"1": ["Dice"]}},
+    )
+    act(game, "draw")
+    assert hand(game, "Alice") == ["Safety Pin", "Sailing"]
+
+
 def test_an_empty_echoes_pile_draws_a_base_card_instead():
     game = draw_game(["Tools"], {"base": {"1": ["Sailing"]}}, removed=cards_of(1, "echoes"))
     act(game, "draw")
