@@ -114,8 +114,7 @@ def targets(t: Table, leader: int) -> dict[str, dict]:
         counts = [queries.icons(t, q)[featured] for q in range(t.state.n)]
         sharers, demanded, compelled = eligibility(t, leader, counts)
         kinds = {kind for kind, _ in DOGMA[card]}
-        owner = t.state.owner[card] if t.state.owner[card] >= 0 else leader
-        if queries.echo_cards(t, owner, COLOR[card]):  # (echo effects are shared too)
+        if echoes_of(t, leader, card):  # (echo effects are shared too)
             kinds.add("non_demand")
         found[NAME[card]] = {
             "icon": ICONS[featured],
@@ -125,6 +124,14 @@ def targets(t: Table, leader: int) -> dict[str, dict]:
             "compelled": [names[q] for q in compelled] if "compel" in kinds else [],
         }
     return found
+
+
+def echoes_of(t: Table, player: int, card: int) -> Sequence:
+    """The echo effects a Dogma action of ``player`` on ``card`` executes first: those of
+    the card's colour on its owner's board (a karma may let you activate a card of another
+    board: Ptolemy, Sergey Brin)."""
+    owner = t.state.owner[card] if t.state.owner[card] >= 0 else player
+    return queries.echo_cards(t, owner, COLOR[card])
 
 
 @dataclass(slots=True)
@@ -176,10 +183,7 @@ def dogma_action(t: Table, req: Request):
     run.displayed = req.action == "display"
     cards = t.rules.cards
     effects: Sequence = cards.effects_of(card)
-    # Echo effects in the card's colour on its owner's board (a karma may let you
-    # activate a card of another board: Ptolemy, Sergey Brin).
-    owner = t.state.owner[card] if t.state.owner[card] >= 0 else player
-    echoes = queries.echo_cards(t, owner, COLOR[card])
+    echoes = echoes_of(t, player, card)
     if echoes:
         effects = [(getattr(c, "card", c), 0, "echo", cards.echo_of(c)) for c in echoes]
         effects = [*effects, *cards.effects_of(card)]

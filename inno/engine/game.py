@@ -24,7 +24,7 @@ from inno.engine.saves import (  # noqa: F401 (RULES_VERSION, older_rules: impor
     RULES_VERSION,
     older_rules,
 )
-from inno.engine.state import HAND, UNUSED, State
+from inno.engine.state import UNUSED, State
 from inno.engine.table import Table, player_names, seat_teams
 from inno.engine.timeline import CHECKPOINT_EVERY, Timeline
 from inno.engine.tracking import Knowledge
@@ -343,12 +343,9 @@ class Game(Table):
         if not unlooked or self.result is not None:
             return []
         seen = [NAME[c] for c in unlooked]
-        for card in unlooked:
-            self.events.append(event("look", p, card, (HAND, p), (p,)))
-        unlooked.clear()
-        self.timeline.look(
-            {"look": self.names[p]}, f"{self.names[p]} looked at their face-down cards"
-        )
+        why = f"{self.names[p]} looked at their face-down cards"
+        self.look_at_hand(p, why)
+        self.timeline.look({"look": self.names[p]}, why)  # (a history entry: undo stops here)
         d = self.pending
         if d is not None and d.kind == "action" and d.who == p:
             # Its options named those cards by their backs: now by their names.

@@ -26,8 +26,9 @@ picks the rows whose ``info["player"]`` is its seat.
   and action space as the PettingZoo environment (``docs/research-api.md``).
 * ``rewards`` has shape ``(num_envs, players)``: ``rewards[i, seat]`` is seat's
   reward from the step of game ``i`` (0 until the end; then +1 for each winner,
-  -1 for each loser, 0 for each winner of a draw (several players or teams won), 0 for all when
-  ``max_steps`` truncates), so every seat learns from the end whoever acted last.
+  -1 for each loser, 0 for each winner of a draw (several players or teams won), 0
+  for all when ``max_steps`` truncates), so every seat learns from the end whoever
+  acted last.
 * Autoreset is Gymnasium's ``SAME_STEP``: a game that ends is replaced by a new
   one in the same step; its row then holds the new game's first observation,
   ``terminated``/``truncated`` say that the old one ended and
