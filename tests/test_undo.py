@@ -357,3 +357,69 @@ def test_no_undo_once_an_effect_drew_a_card_it_reads():
     assert "Databases" in hand(game, "Alice")
     assert game.view("Alice")["players"][0]["face_down"] == []
     assert not game.can_undo("Alice")
+
+
+# -- undo does not depend on the path taken ---------------------------------------------
+
+
+def undo_chain(game: inno.Game) -> list[inno.Game]:
+    """The games reached by taking back the last answer while its player may."""
+    chain = []
+    game = game.clone()
+    while True:
+        players = [p for p in game.names if game.can_undo(p)]
+        if not players:
+            return chain
+        (player,) = players  # (the last answer is one player's)
+        game.undo(player)
+        chain.append(game.clone())
+
+
+def test_answers_taken_back_by_the_next_player_leave_the_same_undo_as_a_reload():
+    # Alice answers, Bob answers and takes it back, twice: Alice may still take back
+    # every answer of her turn, as in the same game reloaded (the checkpoints dropped
+    # when Bob answered are rebuilt when his undo crosses back over the change).
+    game = setup(
+        {
+            "Alice": {
+                "board": {"purple": ["Code of Laws"], "blue": ["Writing"], "red": ["Archery"]},
+                "hand": ["Tools", "Oars"],
+            },
+            "Bob": {"hand": ["Sailing"]},
+        }
+    )
+    answers = ["dogma Code of Laws", "Tools", "yes", "dogma Code of Laws", "Oars", "yes"]
+    assert len(answers) > CHECKPOINT_EVERY
+    act(game, *answers)
+    for _ in range(2):
+        act(game, "meld Sailing")
+        game.undo("Bob")
+    reloaded = inno.Game.from_json(game.to_json())
+    for g in (game, reloaded):
+        for _ in answers:
+            g.undo("Alice")
+        assert sorted(hand(g, "Alice")) == ["Oars", "Tools"]
+        expect(g, "Alice", "action")
+    same(game, reloaded)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_after_any_undo_the_undos_left_are_a_reloads(players):
+    rng = random.Random(players)
+    checked = 0
+    for seed in range(6):
+        game = inno.Game(players, seed=seed, options={"face_down_draws": True})
+        while game.pending is not None and len(game.history) < 150:
+            player = game.pending.player
+            game.answer(random_answer(game.pending, rng))
+            if rng.random() < 0.3 and game.can_undo(player):
+                game.undo(player)
+                if rng.random() < 0.5:
+                    continue  # (and answer again, maybe differently)
+                live = undo_chain(game)
+                loaded = undo_chain(inno.Game.from_json(game.to_json()))
+                assert len(live) == len(loaded)
+                for a, b in zip(live, loaded, strict=True):
+                    same(a, b)
+                checked += len(live)
+    assert checked > 50

@@ -376,7 +376,21 @@ class Game(Table):
         reason = self.undo_refusal(player)
         if reason is not None:
             raise InnoError(f"{self.names[self.player_index(player)]} cannot undo: {reason}")
-        state, n_events, since = self.timeline.undo_point()
+        timeline = self.timeline
+        if timeline.crosses_a_change() and timeline.at_origin:
+            # Back to another player's answer: rebuild its checkpoints, dropped when the
+            # player changed, by replaying the whole history as a reload does.
+            begun = saves.start(
+                type(self), self.origin, list(self.names), list(self.expansions), self.options
+            ).timeline
+            assert begun.checkpoint is not None
+            state, n_events = begun.checkpoint, begun.n_events
+            answers = timeline.history[:-1]
+            timeline.undo = []
+            timeline.barrier, timeline.barrier_why = 0, ""
+            self._go_back(state, n_events, len(timeline.history), answers, rebuild=True)
+            return
+        state, n_events, since = timeline.undo_point()
         self._go_back(state, n_events, len(since), since[:-1])
 
     def _restore_checkpoint(self) -> None:
@@ -386,15 +400,18 @@ class Game(Table):
         since = timeline.since
         self._go_back(timeline.checkpoint, timeline.n_events, len(since), since)
 
-    def _go_back(self, state: State, n_events: int, n: int, answers: list) -> None:
+    def _go_back(
+        self, state: State, n_events: int, n: int, answers: list, rebuild: bool = False
+    ) -> None:
         """Go back to the checkpoint ``state`` (after ``n_events`` log events), taking back
-        the last ``n`` entries of the history, and replay ``answers``."""
+        the last ``n`` entries of the history, and replay ``answers`` (``rebuild``: as
+        answered anew, the timeline's undo and barrier with them)."""
         timeline = self.timeline
         self.state = state.copy()
         self._cut_log(n_events)
         timeline.cut(n)
         self.top = False
-        timeline.replaying = True
+        timeline.replaying = not rebuild
         try:
             self._begin(answers, checkpoint=state)
         finally:

@@ -95,19 +95,9 @@ def rebuild(cls: type[Game], data: dict) -> Game:
     checkpoint = data["checkpoint"]
     if not isinstance(origin, dict) or not isinstance(checkpoint, dict):
         raise CorruptSave("'origin' and 'checkpoint' must be objects")
-    if "position" in origin:
-        game = cls.from_position(origin["position"])
-    elif "seed" in origin:
-        # (the names are checked by the game)
-        names: list[Any] = [
-            p.get("name") for p in checkpoint.get("players", []) if isinstance(p, dict)
-        ]
-        game = cls(
-            names, checkpoint.get("expansions") or [], origin["seed"], checkpoint.get("options")
-        )
-    else:
-        raise CorruptSave("'origin' must give the seed or the starting position")
-    game.origin = origin
+    # (the names are checked by the game)
+    names: list[Any] = [p.get("name") for p in checkpoint.get("players", []) if isinstance(p, dict)]
+    game = start(cls, origin, names, checkpoint.get("expansions") or [], checkpoint.get("options"))
     before = len(history) - len(data["answers"])
     for entry in history[:before]:
         _replay_one(game, entry)
@@ -116,6 +106,18 @@ def rebuild(cls: type[Game], data: dict) -> Game:
         raise CorruptSave("the history does not lead to the saved checkpoint and log")
     for entry in history[before:]:
         _replay_one(game, entry)
+    return game
+
+
+def start(cls: type[Game], origin: dict, names: list, expansions: list, options: Any) -> Game:
+    """The game at ``origin`` (its seed or starting position), before any answer."""
+    if "position" in origin:
+        game = cls.from_position(origin["position"])
+    elif "seed" in origin:
+        game = cls(names, expansions, origin["seed"], options)
+    else:
+        raise CorruptSave("'origin' must give the seed or the starting position")
+    game.origin = origin
     return game
 
 

@@ -9,6 +9,11 @@ randomness comes from the state's own RNG.
 
 Undo keeps the last few checkpoints since the answering player last changed,
 and a *barrier*: where somebody last learned something hidden.  No undo crosses it.
+The checkpoints before a change of player are dropped (keeping them costs every
+decision a few percent, in garbage collection): an undo that takes back the first
+answer after a change rebuilds them by replaying the history from the game's origin
+(its seed or starting position), as a reload does, so that what may be undone never
+depends on the path.
 
 A game made for search (``search``: a determinization played out by IS-MCTS,
 :func:`inno.engine.search.resume`) never goes back: it keeps no checkpoint and
@@ -36,6 +41,7 @@ class Timeline:
     __slots__ = (
         "history",
         "who",
+        "at_origin",
         "checkpoint",
         "n_events",
         "since",
@@ -50,6 +56,9 @@ class Timeline:
         # Every answer (and look) since the origin; who gave each (-1: a look).
         self.history: list = []
         self.who: list[int] = []
+        # Whether the history starts at the game's origin (not: a game continued from
+        # another state, for search).
+        self.at_origin = True
         # The checkpoint: an untouched state, the log's length then, the answers since.
         self.checkpoint: State | None = None
         self.n_events = 0
@@ -76,10 +85,12 @@ class Timeline:
             other.history = self.history[:]
             other.who = self.who[:]
             other.undo = self.undo[:]
+            other.at_origin = self.at_origin
         else:
             other.history = self.history[:keep]
             other.who = self.who[:keep]
             other.undo = []
+            other.at_origin = False
         other.checkpoint = self.checkpoint
         other.n_events = self.n_events
         other.since = self.since[:]
@@ -139,6 +150,11 @@ class Timeline:
         if not self.since and not self.undo:
             return "this game was loaded or started here: there is nothing before to go back to"
         return None
+
+    def crosses_a_change(self) -> bool:
+        """Whether taking back the last answer gets back to another player's answer, past
+        the checkpoints dropped when the answering player changed."""
+        return len(self.who) > 1 and self.who[-2] not in (self.who[-1], -1)
 
     def undo_point(self) -> tuple[State, int, list]:
         """The checkpoint before the last answer (state, log length, answers since)."""
