@@ -423,3 +423,23 @@ def test_after_any_undo_the_undos_left_are_a_reloads(players):
                     same(a, b)
                 checked += len(live)
     assert checked > 50
+
+
+def test_no_undo_once_a_demand_found_nothing_in_a_hand():
+    # Feudalism: "I demand you transfer a card with a {castle} from your hand to my hand!"
+    # Bob has cards but none with a castle: Alice learned that much of his hand.
+    game = setup(
+        {"Alice": {"board": {"purple": ["Feudalism"]}}, "Bob": {"hand": ["Writing"]}},
+    )
+    act(game, "dogma Feudalism")
+    expect(game, "Alice", "action")
+    assert hand(game, "Bob") == ["Writing"]
+    assert "a search of Bob's hand" in game.undo_refusal("Alice")
+
+
+def test_a_demand_on_an_empty_hand_can_be_undone():
+    # (an empty hand shows, by its size: the demand told Alice nothing)
+    game = setup({"Alice": {"board": {"purple": ["Feudalism"]}}, "Bob": {}})
+    act(game, "dogma Feudalism")
+    expect(game, "Alice", "action")
+    assert game.can_undo("Alice")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from inno.data.cards import COLORS, ICONS, NAME, SETS, SPLAYS, describe_back
 from inno.engine.decisions import Decision
-from inno.engine.state import ZONE_NAMES
+from inno.engine.state import PRIVATE, ZONE_NAMES
 from inno.engine.vocabulary.where import Steps, Where
 
 # The vocabulary's method of each verb a card may be chosen for (``choose_and``).
@@ -70,6 +70,18 @@ class Choices(Where):
             order=order,
         )
 
+    def _unasked(self, zone: int | None, found: int) -> None:
+        """A choice not asked (``found``: the cards it could take, none, one or all of them)
+        among the cards of your hidden ``zone``: if it found fewer than the zone holds, the
+        others learned something of those cards ("nothing to transfer": no card with a
+        {castle}), and no undo crosses it, unless you are the player answering (your own
+        cards: your loss)."""
+        if zone is not None and PRIVATE[zone]:
+            g = self.game
+            you = self.you
+            if you != g.answering and found < len(g.state.players[you].zones[zone]):
+                g.learn(f"a search of {g.names[you]}'s {ZONE_NAMES[zone]}")
+
     def _nothing_to(self, verb: str | None, prompt: str, player: int | None) -> None:
         """An effect that finds no card to act on says so in the log."""
         if verb is not None:
@@ -96,9 +108,11 @@ class Choices(Where):
         """
         values = list(dict.fromkeys(values))
         if not values:
+            self._unasked(zone, 0)
             self._nothing_to(verb, prompt, player)
             return None
         if len(values) == 1 and not optional:
+            self._unasked(zone, 1)
             return values[0]
         options = [label(v) for v in values]
         if optional:
@@ -198,9 +212,11 @@ class Choices(Where):
         lo = min_(min, hi)
         if hi == 0:
             if not cards:
+                self._unasked(zone, 0)
                 self._nothing_to(verb, prompt, player)
             return []
         if lo == len(cards):  # all of them: only their order may be a choice
+            self._unasked(zone, lo)
             return (yield from self.arrange(cards, verb))
         zone_name = ZONE_NAMES[zone] if zone is not None else None
         options = [NAME[c] for c in cards]
