@@ -184,11 +184,11 @@ def dentures_1(x):
                 # The top two of them, top first (a stack of two has one).
                 yield from x.score_all(list(reversed(non_bottom))[:2])
                 return
-        # None to score: draw and tuck a 6, then repeat.
+        # None to score: draw and tuck a 6, then repeat (whether or not a karma replaced
+        # the tuck: each repeat draws, so the supply runs out at last).
         card = yield from x.draw_and_tuck(x.printed(6))
-        if card is None:
-            return
-        x.memo[("Dentures", x.you)] = card
+        if card is not None:
+            x.memo[("Dentures", x.you)] = card
 
 
 @code.effect("Dentures", 2)
