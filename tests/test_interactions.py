@@ -9,7 +9,7 @@ counts (Alexander the Great) replaces what the Artifacts display adds to.
 
 from __future__ import annotations
 
-from helpers import CARDS, achievements, act, hand, icons, setup
+from helpers import CARDS, achievements, act, hand, icons, setup, table
 
 ALL = ["echoes", "cities", "artifacts", "figures"]
 
@@ -152,3 +152,25 @@ def test_zhang_heng_a_card_transferred_into_the_score_pile_claims_wealth_at_once
     act(g, "dogma Oars")
     assert len(g.view("Alice")["players"][0]["bonuses"]) == 8
     assert achievements(g, "Alice") == ["Wealth"]
+
+
+def test_rosetta_stone_melds_a_drawn_card_still_in_hand_when_rhazes_tucked_the_other():
+    # Rosetta Stone: "Draw two {2} of that type. Meld one and transfer the other to an
+    # opponent's board."  Rhazes: "If you would draw a card, first tuck a card of the same
+    # value from your hand": the second draw first tucks the first drawn 2.  The meld is
+    # of the drawn card still in hand (as The Communist Manifesto transfers the drawn
+    # cards still in hand); the tucked one stays.
+    game = setup(
+        {
+            "Alice": {"board": {"blue": ["Rosetta Stone"], "yellow": ["Rhazes"]}},
+            "Bob": {"board": {"red": ["Oars"]}},
+        },
+        expansions=["artifacts", "figures"],
+        achievements=[],
+        supply={"base": {"2": ["Calendar", "Mathematics"]}},
+    )
+    act(game, "dogma Rosetta Stone", "base")
+    assert game.pending.player == "Alice" and game.pending.kind == "action"
+    t = table(game)
+    assert t["Alice"]["board"]["blue"] == ["Mathematics", "Rosetta Stone", "Calendar"]
+    assert t["Bob"] == {"board": {"red": ["Oars"]}}

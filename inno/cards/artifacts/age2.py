@@ -27,8 +27,12 @@ def rosetta_stone_1(x):
         card = yield from x.draw(x.printed(2), set_=set_)
         if card is not None:
             drawn.append(card)
+    # (of the drawn cards still in hand: a karma may have moved one, as Rhazes's tuck)
     melded = yield from x.choose_card(
-        drawn, "meld one of the drawn cards (the other goes to an opponent)", verb="meld", zone=HAND
+        [c for c in drawn if x.where(c) == (HAND, x.you)],
+        "meld one of the drawn cards (the other goes to an opponent)",
+        verb="meld",
+        zone=HAND,
     )
     if melded is None:
         return
