@@ -362,7 +362,7 @@ def test_the_sharing_bonus_passes_the_door_earned_or_not(karma):
 
     def trigger(x, req):
         if req.verb == "sharing bonus":
-            seen.append(req.data)
+            seen.append(req.data.bonus)
         return False
 
     karma("Archery", WOULD_FIRST, trigger=trigger, run=note("never"))

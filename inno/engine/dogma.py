@@ -53,6 +53,7 @@ class Run:
         "bonus",
         "plus",
         "displayed",
+        "featured",
     )
 
     def __init__(
@@ -74,6 +75,9 @@ class Run:
         # The free Dogma action on the leader's displayed artifact (Artifacts): its icons
         # count with the leader's board for the whole action.
         self.displayed = False
+        # The Dogma action's featured icon (a karma may have chosen another: Confucius); -1
+        # for an execution that is not a Dogma action's.
+        self.featured = -1
 
 
 def eligibility(t: Table, leader: int, counts: list[int]) -> tuple[list, list, list]:
@@ -181,6 +185,7 @@ def dogma_action(t: Table, req: Request):
     run = Run(player, card, sharers, demanded, compelled)
     run.plus = changed.plus
     run.displayed = req.action == "display"
+    run.featured = featured
     cards = t.rules.cards
     effects: Sequence = cards.effects_of(card)
     echoes = echoes_of(t, player, card)
@@ -192,7 +197,7 @@ def dogma_action(t: Table, req: Request):
     except DogmaComplete:
         t.note(f"{NAME[card]}: the dogma action is complete.")
     if run.bonus or t.hooks is not None:  # (a karma may watch a bonus not earned)
-        yield from door(t, request("sharing bonus", player, card, data=run.bonus))
+        yield from door(t, request("sharing bonus", player, card, data=run))
 
 
 def execute_effects(t: Table, run: Run, effects: Sequence, doubled: bool = False):
@@ -209,10 +214,12 @@ def execute_effects(t: Table, run: Run, effects: Sequence, doubled: bool = False
         if kind in DEMANDS:
             targets = run.compelled if kind == "compel" else run.victims
             for again in range(times):
-                if targets:
-                    data = (i, kind, tuple(targets)) + ((True,) if again else ())
+                # (a player who lost meanwhile, Exxon Valdez's, is out of the second round)
+                live = [victim for victim in targets if victim not in out]
+                if live:
+                    data = (i, kind, tuple(live)) + ((True,) if again else ())
                     t.events.append(event("effect", leader, card, data))
-                for victim in targets:
+                for victim in live:
                     if victim not in out:
                         yield from demand(t, Effect(t, victim, leader, card, run, kind), fn)
             continue
@@ -246,12 +253,18 @@ def demand_verb(t: Table, req: Request):
 
 
 def sharing_bonus(t: Table, req: Request):
-    """After a Dogma action: the free Draw action, if a sharer changed the game (``req.data``)."""
-    if req.data and req.player not in t.state.out:
+    """After a Dogma action (its execution: ``req.data``): the free Draw action, if a sharer
+    changed the game."""
+    run = req.data
+    if run.bonus and req.player not in t.state.out:
         t.note(f"{t.names[req.player]} takes a free Draw action for sharing.")
-        # (The request names the card activated: Sun Tzu asks for its featured icon.)
+        # (The request names the card activated, and its data the Dogma action's featured
+        # icon: Sun Tzu asks for it.)
         yield from door(
-            t, request("draw action", req.player, req.card, free=True, action="sharing")
+            t,
+            request(
+                "draw action", req.player, req.card, free=True, action="sharing", data=run.featured
+            ),
         )
 
 

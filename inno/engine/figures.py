@@ -186,15 +186,18 @@ def fade_all(t: Table, current: int):
     for player in t.from_current():
         if top_figure_count(t, player) <= 1:  # (after most actions, for every player)
             continue
-        # (At most once per card of the board: a karma that tucks the faded figure instead,
-        # Napoleon Bonaparte's, could turn a stack of figures round forever.)
-        for _ in range(sum(map(len, t.state.players[player].stacks))):
-            before = top_figures(t, player)
-            faded = yield from door(t, request("fade", player, action="fade"))
-            if not faded.done or top_figures(t, player) == before:
-                break  # a karma: "instead do nothing" (or the figure stayed on top)
-            if top_figure_count(t, player) <= 1:
+        # A karma that tucks the faded figure instead (Napoleon Bonaparte's) may leave it on
+        # top, or turn a stack of figures round: the fading ends when the boards come back
+        # to where a fade of this player started (it would go round forever).
+        seen = set()
+        while top_figure_count(t, player) > 1:
+            boards = tuple(tuple(map(tuple, p.stacks)) for p in t.state.players)
+            if boards in seen:
                 break
+            seen.add(boards)
+            faded = yield from door(t, request("fade", player, action="fade"))
+            if not faded.done:
+                break  # a karma: "instead do nothing"
 
 
 def fade(t: Table, req: Request):

@@ -261,6 +261,33 @@ def test_sun_tzu_melds_cards_with_the_featured_icon_before_the_share_draw():
     assert t["hand"] == ["Archery", "Ptolemy", "Writing"]
 
 
+def test_sun_tzu_melds_cards_with_the_featured_icon_confucius_chose():
+    # Confucius makes the Dogma action's featured icon a leaf: Sun Tzu's "matching the
+    # Dogma action's featured icon" reads the leaf, not the activated card's castle.
+    game = figures(
+        {
+            "Alice": {
+                "board": {"red": ["Sun Tzu"], "purple": ["Confucius"], "yellow": ["Masonry"]},
+                "hand": ["Agriculture", "Archery"],
+            },
+            "Bob": {"board": {"green": ["Clothing"]}, "hand": ["Metalworking"]},
+        },
+        supply={"figures": {"2": ["Cai Lun"]}},
+    )
+    act(game, "dogma Masonry")  # Confucius: the only other icon, a leaf (Bob 2, Alice 1)
+    expect(game, "Bob", "choose_cards", ["Metalworking"])
+    act(game, ["Metalworking"])
+    expect(game, "Alice", "choose_cards", ["Archery"])
+    act(game, [])
+    # Bob shared and melded: Alice's free Draw action (a figure); Sun Tzu first melds
+    # leaf cards.
+    expect(game, "Alice", "choose_cards", ["Agriculture"])
+    act(game, ["Agriculture"])
+    t = table(game)["Alice"]
+    assert t["board"]["yellow"] == ["Agriculture", "Masonry"]
+    assert t["hand"] == ["Archery", "Cai Lun"]
+
+
 def test_sun_tzu_not_without_a_share_draw():
     game = figures(
         {

@@ -116,7 +116,7 @@ def susan_blackmore_inspire(x):
 
 def _not_a_share_bonus(x, req) -> bool:
     """If another player would not draw a share bonus after a Dogma action, ..."""
-    return req.verb == Verbs.SHARING_BONUS and req.player != x.you and not req.data
+    return req.verb == Verbs.SHARING_BONUS and req.player != x.you and not req.data.bonus
 
 
 # Where "the card they activated" can be taken from: a zone of a player, or the display.

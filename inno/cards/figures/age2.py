@@ -114,9 +114,7 @@ def _sun_tzu_shares(x, req) -> bool:
 def _sun_tzu_melds(x, req):
     """... first meld any number of cards from your hand matching the Dogma action's
     featured icon."""
-    featured = x.featured_icon(req.card)
-    if featured < 0:
-        return
+    featured = req.data  # (the Dogma action's: Confucius may have chosen it)
     chosen = yield from x.choose_cards(
         [c for c in x.hand() if x.has(c, featured)],
         f"meld any number of cards with a {ICONS[featured]} from your hand (in order)",

@@ -35,7 +35,7 @@ def grace_hopper_inspire(x):
 
 def _grace_hopper_trigger(x, req) -> bool:
     """If another player would not draw a card for sharing after a Dogma action, ..."""
-    return req.verb == Verbs.SHARING_BONUS and req.player != x.you and not req.data
+    return req.verb == Verbs.SHARING_BONUS and req.player != x.you and not req.data.bonus
 
 
 def _grace_hopper_run(x, req):
