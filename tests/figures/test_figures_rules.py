@@ -481,6 +481,27 @@ def test_fading_goes_on_when_a_fade_uncovers_another_figure():
     expect(game, "Alice", "action")
 
 
+def test_fading_ends_when_a_fade_leaves_every_board_as_it_was(instead_nothing):
+    # A karma that answers the fade's score by "instead do nothing" (synthetic: no printed
+    # karma keeps a faded figure on top without changing a board) would have the player
+    # fade forever: the fading ends when the boards come back to where a fade started.
+    instead_nothing("Archery", "score")
+    game = figures(
+        {
+            "Alice": {"board": {"blue": ["Huang Di"], "red": ["Archery"]}, "hand": ["Homer"]},
+            "Bob": {},
+        },
+        supply={"1": ["Oars"]},
+    )
+    act(game, "meld Homer")
+    expect(game, "Alice", "choose_card", ["Homer", "Huang Di"])
+    act(game, "Huang Di")  # not scored: the boards are as they were
+    expect(game, "Alice", "action")
+    assert table(game)["Alice"] == {
+        "board": {"blue": ["Huang Di"], "red": ["Archery"], "purple": ["Homer"]}
+    }
+
+
 def test_a_player_fades_after_the_free_dogma_action_on_a_displayed_artifact():
     # Artifacts: "At the start of your turn, you may take a free Dogma action targeting
     # the card on display"; a free action is an action, and "at the end of any action"
