@@ -215,7 +215,7 @@ def execute_effects(t: Table, run: Run, effects: Sequence, doubled: bool = False
             targets = run.compelled if kind == "compel" else run.victims
             for again in range(times):
                 # (a player who lost meanwhile, Exxon Valdez's, is out of the second round)
-                live = [victim for victim in targets if victim not in out]
+                live = [victim for victim in targets if victim not in out] if out else targets
                 if live:
                     data = (i, kind, tuple(live)) + ((True,) if again else ())
                     t.events.append(event("effect", leader, card, data))
