@@ -191,7 +191,10 @@ def saved_games() -> tuple[list[SavedGame], list[str]]:
             data = _read_data(path)
             summary = data.get("summary")
             if not isinstance(summary, dict):  # an older file: read the game itself
-                game = inno.Game.from_json(data.get("game", {}))
+                try:
+                    game = inno.Game.from_json(data.get("game", {}))
+                except InnoError as e:
+                    raise InnoError(f"{path}: {e}") from None
                 summary = {
                     "finished": game.result is not None,
                     "turn": game.state.turn,
@@ -265,9 +268,21 @@ class Session:
             self.seen[name] = since
 
     def autosave(self) -> None:
+        """Save the game to its file after each answer; a failure (a full disk) is said and
+        the game goes on: the file keeps the last game saved, and the next save tries again."""
         if self.save_to is not None:
-            self.save_to.parent.mkdir(parents=True, exist_ok=True)
-            self.save_to = write_table(self.save_to, self.game, self.seats, new=self.new_file)
+            try:
+                self.save_to.parent.mkdir(parents=True, exist_ok=True)
+                self.save_to = write_table(self.save_to, self.game, self.seats, new=self.new_file)
+            except OSError as e:
+                self.term.print(
+                    Text(
+                        f"Cannot save the game to {self.save_to}: {e.strerror or e} (the file "
+                        "keeps the game as last saved; the next move tries again).",
+                        style="red",
+                    )
+                )
+                return
             self.new_file = False
 
     def bot_turn(self, seat: Seat, decision) -> None:

@@ -62,7 +62,8 @@ SECURITY_HEADERS = [
 
 
 class SecurityHeaders:
-    """ASGI middleware adding SECURITY_HEADERS to every HTTP response."""
+    """ASGI middleware adding SECURITY_HEADERS to every HTTP response; a fault of the server
+    (an exception no handler answered) is answered as every error is, in JSON (500)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -70,13 +71,22 @@ class SecurityHeaders:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
+        started = False
 
         async def send_with_headers(message: Message) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
             await send(message)
 
-        await self.app(scope, receive, send_with_headers)
+        try:
+            await self.app(scope, receive, send_with_headers)
+        except Exception:
+            if started:  # (a response under way cannot be replaced)
+                raise
+            log.exception("%s %s failed", scope.get("method"), scope.get("path"))
+            await error(500, FAULT)(scope, receive, send_with_headers)
 
 
 class ErrorResponse(JSONResponse):

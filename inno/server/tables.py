@@ -328,18 +328,21 @@ class Tables:
         if stored_version != table.stored.version:
             self._reload(table, clients)
 
-    def _save(self, table: Table, clients: list[Client], write) -> None:
-        """Store a change just made to the table's game; on failure put the game back."""
+    def _save(self, table: Table, clients: list[Client], before: Game, write) -> None:
+        """Store a change just made to the table's game; on failure put the game back as it
+        was (``before``: a copy taken before the change), whether or not the database can
+        be read: the table never holds a move that is not stored."""
         try:
             write()
         except Stale:
+            table.stored.game = before
             self._reload(table, clients)
             raise ApiError(
                 409, "the game moved on meanwhile (another move was stored first): reload"
             ) from None
         except Exception:
             log.exception("game %s: storing a change failed", table.stored.game_id)
-            self._reload(table, clients)
+            table.stored.game = before  # (the write's transaction was rolled back)
             raise ApiError(503, "the game could not be saved; nothing was changed") from None
 
     async def _locked(self, table: Table, work, joining: Client | None = None) -> Any:
@@ -452,6 +455,7 @@ class Tables:
             raise ApiError(
                 409, f"the game moved on: it is at n={now}, not {n} (reload and decide again)"
             )
+        before = game.clone()  # (what the table goes back to if the move cannot be stored)
         if kind == "answer":
             d = game.pending
             if d is None:
@@ -462,14 +466,16 @@ class Tables:
                 game.answer(body["answer"])
             except IllegalAnswer as e:
                 raise ApiError(400, str(e)) from None
-            self._save(table, clients, lambda: store.append(self.engine, table.stored, now, [seat]))
+            self._save(
+                table, clients, before, lambda: store.append(self.engine, table.stored, now, [seat])
+            )
             return {"n": len(game.history)}
         if kind == "undo":
             refusal = game.undo_refusal(seat)
             if refusal is not None:
                 raise ApiError(400, f"you cannot undo: {refusal}")
             game.undo(seat)
-            self._save(table, clients, lambda: store.truncate(self.engine, table.stored))
+            self._save(table, clients, before, lambda: store.truncate(self.engine, table.stored))
             for client in clients:  # the log was cut: resend from the cut
                 client.log_sent = min(client.log_sent, len(game.events))
             return {"n": len(game.history)}
@@ -479,7 +485,10 @@ class Tables:
             seen = game.look(seat)
             if len(game.history) > now:
                 self._save(
-                    table, clients, lambda: store.append(self.engine, table.stored, now, [seat])
+                    table,
+                    clients,
+                    before,
+                    lambda: store.append(self.engine, table.stored, now, [seat]),
                 )
             return {"n": len(game.history), "seen": seen}
         raise ApiError(400, f"unknown move {kind!r}: answer, undo or look")
@@ -563,6 +572,7 @@ class Tables:
         start = len(game.history)
         if game.history != ask.history:
             return  # (an undo, or another process: the loop asks again)
+        before = game.clone()
         game.look(ask.seat)
         try:
             game.answer(answer)
@@ -573,7 +583,10 @@ class Tables:
         seats = [ask.seat] * (len(game.history) - start)
         try:
             self._save(
-                table, clients, lambda: store.append(self.engine, table.stored, start, seats)
+                table,
+                clients,
+                before,
+                lambda: store.append(self.engine, table.stored, start, seats),
             )
         except ApiError as e:
             if e.status != 409:
