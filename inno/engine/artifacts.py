@@ -106,10 +106,11 @@ def artifact_on_display(t: Table, player: int):
     x = Effect(t, player, player)
     can_dogma = queries.featured_icon(t, card) >= 0
     choices = [c for c in DISPLAY_CHOICES if can_dogma or c != "dogma"]
+    dogma = "take a free Dogma action on it (then return it), " if can_dogma else ""
     choice = yield from x.choose_option(
         choices,
-        f"{NAME[card]} is on display: take a free Dogma action on it (then return it), "
-        "return it, or keep it (you may meld it as a Meld action)",
+        f"{NAME[card]} is on display: {dogma}return it, or keep it (you may meld it as a "
+        "Meld action)",
     )
     if choice == "keep":
         return

@@ -220,7 +220,8 @@ def test_with_echoes_the_free_dogma_runs_the_echo_effects_of_its_colour_first():
 
 def test_a_card_without_featured_icon_on_display_can_only_be_returned_or_kept():
     game = at_alices_turn({"display": ["Battleship Yamato"]}, {})
-    expect(game, "Alice", "choose_option", ["return", "keep"])
+    d = expect(game, "Alice", "choose_option", ["return", "keep"])
+    assert "Dogma" not in d.prompt  # (the question offers what its options give)
 
 
 # -- compel effects ------------------------------------------------------------------------------
