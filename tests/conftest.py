@@ -250,3 +250,30 @@ def instead_nothing(karma):
         karma(host, WOULD_INSTEAD, verbs=verb, trigger=trigger, run=run or nothing)
 
     return add
+
+
+@pytest.fixture
+def pottery_fails_once(monkeypatch):
+    """pottery_fails_once(error): in games set up from now on, Pottery's second effect (draw
+    a 1) has a bug that raises ``error`` the first time it runs, then works."""
+    from inno.data.cards import BASE, BY_NAME
+    from inno.engine import ruleset
+    from inno.engine.registry import CardCode
+
+    def install(error: Exception) -> None:
+        pottery = BY_NAME["Pottery"]
+        cards = CardCode.join(ruleset.card_code((BASE,)))  # (a copy, for these games alone)
+        draw_a_1 = cards.effects[pottery, 1]
+        failures = []
+
+        def flaky(x):
+            if not failures:
+                failures.append(1)
+                raise error
+            yield from draw_a_1(x)
+
+        cards.effects[pottery, 1] = flaky
+        monkeypatch.setattr(ruleset, "card_code", lambda sets: cards)
+        monkeypatch.setattr(ruleset, "compose", ruleset.compose.__wrapped__)  # (not cached)
+
+    return install

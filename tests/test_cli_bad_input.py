@@ -16,9 +16,6 @@ import inno
 from inno.cli.main import main
 from inno.cli.play import games_dir, make_seats, play, read_table
 from inno.cli.prompt import Terminal
-from inno.data.cards import BASE, BY_NAME
-from inno.engine import ruleset
-from inno.engine.registry import CardCode
 from inno.errors import InnoError
 
 
@@ -188,21 +185,8 @@ def test_commands_without_what_they_need_say_so(monkeypatch):
 # -- errors of the game and of the bots -------------------------------------------------------
 
 
-def test_an_error_of_the_engine_is_said_and_the_answer_can_be_given_again(monkeypatch):
-    pottery = BY_NAME["Pottery"]
-    cards = CardCode.join(ruleset.card_code((BASE,)))  # (a copy, for this game alone)
-    draw_a_1 = cards.effects[pottery, 1]
-    failures = []
-
-    def flaky(x):  # Pottery's second effect, with a bug that strikes once
-        if not failures:
-            failures.append(1)
-            raise InnoError("a bug in Pottery's second effect")
-        yield from draw_a_1(x)
-
-    cards.effects[pottery, 1] = flaky
-    monkeypatch.setattr(ruleset, "card_code", lambda sets: cards)
-    monkeypatch.setattr(ruleset, "compose", ruleset.compose.__wrapped__)  # (not cached)
+def test_an_error_of_the_engine_is_said_and_the_answer_can_be_given_again(pottery_fails_once):
+    pottery_fails_once(InnoError("a bug in Pottery's second effect"))
     game = setup(
         {"Player": {"board": {"blue": ["Pottery"]}, "hand": ["Oars", "Archery"]}, "Greedy": {}},
         supply={"1": ["Sailing", "Writing"]},

@@ -3,26 +3,9 @@
 import pytest
 from helpers import act, hand, setup
 
-from inno.data.cards import BASE, BY_NAME
-from inno.engine import ruleset
-from inno.engine.registry import CardCode
 
-
-def test_an_error_in_an_effect_leaves_the_game_as_it_was(monkeypatch):
-    pottery = BY_NAME["Pottery"]
-    cards = CardCode.join(ruleset.card_code((BASE,)))  # (a copy, for this game alone)
-    draw_a_1 = cards.effects[pottery, 1]
-    failures = []
-
-    def flaky(x):  # Pottery's second effect, with a bug that strikes once
-        if not failures:
-            failures.append(1)
-            raise RuntimeError("a bug in Pottery's second effect")
-        yield from draw_a_1(x)
-
-    cards.effects[pottery, 1] = flaky
-    monkeypatch.setattr(ruleset, "card_code", lambda sets: cards)
-    monkeypatch.setattr(ruleset, "compose", ruleset.compose.__wrapped__)  # (not cached)
+def test_an_error_in_an_effect_leaves_the_game_as_it_was(pottery_fails_once):
+    pottery_fails_once(RuntimeError("a bug in Pottery's second effect"))
     game = setup(
         {"Alice": {"board": {"blue": ["Pottery"]}, "hand": ["Oars", "Archery"]}, "Bob": {}},
         supply={"1": ["Sailing", "Writing"]},
