@@ -24,8 +24,10 @@ SAVE_VERSION = 2
 # The rules inno plays by, raised whenever a ruling or a card's code changes how a game
 # goes on from the same answers (docs/rulings.md says what changed).  Saves and
 # simulation records carry it, so that an old game that replays differently says why.
-# 1: until November 2026 (saves without "rules"); 2: conditions read what the verbs did.
-RULES_VERSION = 2
+# 1: until November 2026 (saves without "rules"); 2: conditions read what the verbs did;
+# 3 (2026-11-29): icon karmas add to the printed counts, fading goes on until one top
+# figure, a drawn card's properties read on the card drawn, Dentures, Sun Tzu, and more.
+RULES_VERSION = 3
 
 
 def older_rules(rules: object, what: str) -> str:
