@@ -386,8 +386,6 @@ class Game(Table):
             assert begun.checkpoint is not None
             state, n_events = begun.checkpoint, begun.n_events
             answers = timeline.history[:-1]
-            timeline.undo = []
-            timeline.barrier, timeline.barrier_why = 0, ""
             self._go_back(state, n_events, len(timeline.history), answers, rebuild=True)
             return
         state, n_events, since = timeline.undo_point()
@@ -404,12 +402,14 @@ class Game(Table):
         self, state: State, n_events: int, n: int, answers: list, rebuild: bool = False
     ) -> None:
         """Go back to the checkpoint ``state`` (after ``n_events`` log events), taking back
-        the last ``n`` entries of the history, and replay ``answers`` (``rebuild``: as
-        answered anew, the timeline's undo and barrier with them)."""
+        the last ``n`` entries of the history, and replay ``answers`` (``rebuild``: from the
+        origin, as answered anew: the timeline's undo and barrier come back with them)."""
         timeline = self.timeline
         self.state = state.copy()
         self._cut_log(n_events)
         timeline.cut(n)
+        if rebuild:
+            timeline.undo, timeline.barrier, timeline.barrier_why = [], 0, ""
         self.top = False
         timeline.replaying = not rebuild
         try:
