@@ -3,6 +3,7 @@
 Each test pins down a clause that a mutant of the card's code changed while every other
 test still passed; each states what the printed text and the rules require."""
 
+import pytest
 from helpers import (
     achievements,
     act,
@@ -95,19 +96,33 @@ def test_ptolemy_not_a_top_blue_figure_with_nothing_to_execute():
     assert "dogma Takiyuddin" not in expect(game, "Alice", "action").options
 
 
-# -- Cai Lun, Plato, Shen Kuo ---------------------------------------------------------------
-# Cai Lun's echo, Plato's and Shen Kuo's inspire: You may splay one color of your cards left.
+# -- "You may splay one color of your cards": purple is one ----------------------------------
+# Cai Lun's echo, Plato's and Shen Kuo's inspire: left; Adam Smith's inspire: right; J.P.
+# Morgan's and Hedy Lamarr's echo, Sergey Brin's inspire: up.
+MAY_SPLAY_PURPLE = [
+    # (the figure, its colour, the action, the card an inspire draws, the direction)
+    ("Cai Lun", "yellow", "dogma Cai Lun", None, "left"),
+    ("Shen Kuo", "green", "inspire green", ("3", "Alchemy"), "left"),
+    ("Adam Smith", "green", "inspire green", ("6", "Canning"), "right"),
+    ("J.P. Morgan", "green", "dogma J.P. Morgan", None, "up"),
+    ("Hedy Lamarr", "green", "dogma Hedy Lamarr", None, "up"),
+    ("Sergey Brin", "green", "inspire green", ("10", "Software"), "up"),
+]
 
 
-def test_cai_lun_echo_may_splay_purple():
+@pytest.mark.parametrize("figure, color, action, drawn, direction", MAY_SPLAY_PURPLE)
+def test_an_echo_or_inspire_effect_may_splay_purple(figure, color, action, drawn, direction):
     game = figures(
         {
-            "Alice": {"board": {"yellow": ["Cai Lun"], "purple": ["Mysticism", "Code of Laws"]}},
+            "Alice": {"board": {color: [figure], "purple": ["Mysticism", "Code of Laws"]}},
             "Bob": {},
         },
+        supply={drawn[0]: [drawn[1]]} if drawn else None,
     )
-    act(game, "dogma Cai Lun", "yes")
-    assert splay(game, "Alice", "purple") == "left"
+    act(game, action, "yes")
+    assert splay(game, "Alice", "purple") == direction
+    if drawn:
+        assert hand(game, "Alice") == [drawn[1]]
 
 
 def test_plato_inspire_may_splay_purple():
@@ -118,19 +133,6 @@ def test_plato_inspire_may_splay_purple():
     act(game, "inspire purple", "yes")
     assert splay(game, "Alice", "purple") == "left"
     assert hand(game, "Alice") == ["Calendar"]
-
-
-def test_shen_kuo_inspire_may_splay_purple():
-    game = figures(
-        {
-            "Alice": {"board": {"green": ["Shen Kuo"], "purple": ["Mysticism", "Code of Laws"]}},
-            "Bob": {},
-        },
-        supply={"3": ["Alchemy"]},
-    )
-    act(game, "inspire green", "yes")
-    assert splay(game, "Alice", "purple") == "left"
-    assert hand(game, "Alice") == ["Alchemy"]
 
 
 # -- Plato ----------------------------------------------------------------------------------
@@ -340,23 +342,6 @@ def test_napoleon_echo_offers_top_figures_only():
     )
     act(game, "dogma Napoleon Bonaparte")  # Astronomy: a 5, not a figure
     expect(game, "Alice", "choose_card", ["Napoleon Bonaparte", "Samuel de Champlain"])
-
-
-# -- Adam Smith ---------------------------------------------------------------------------------
-# Inspire: You may splay one color of your cards right.
-
-
-def test_adam_smith_inspire_may_splay_purple():
-    game = figures(
-        {
-            "Alice": {"board": {"green": ["Adam Smith"], "purple": ["Mysticism", "Code of Laws"]}},
-            "Bob": {},
-        },
-        supply={"6": ["Canning"]},
-    )
-    act(game, "inspire green", "yes")
-    assert splay(game, "Alice", "purple") == "right"
-    assert hand(game, "Alice") == ["Canning"]
 
 
 # -- John Ericsson ------------------------------------------------------------------------------
@@ -677,20 +662,8 @@ def test_von_neumann_echo_keeps_two_cards_neither_purple():
 
 
 # -- J.P. Morgan --------------------------------------------------------------------------------
-# Echo: You may splay one color of your cards up.
 # Karma: Each icon in each color you have splayed up provides an additional icon of the same
 # type.
-
-
-def test_jp_morgan_echo_may_splay_purple_up():
-    game = figures(
-        {
-            "Alice": {"board": {"green": ["J.P. Morgan"], "purple": ["Mysticism", "Code of Laws"]}},
-            "Bob": {},
-        },
-    )
-    act(game, "dogma J.P. Morgan", "yes")
-    assert splay(game, "Alice", "purple") == "up"
 
 
 def test_jp_morgan_doubles_the_clocks_of_a_colour_splayed_up():
@@ -730,21 +703,6 @@ def test_pele_melding_a_green_card_is_not_tucking_one():
     act(game, "inspire purple")  # draw and tuck three 9s: Suburbia is yellow
     assert game.result is None
     assert board(game, "Alice", "yellow") == ["Suburbia"]
-
-
-# -- Hedy Lamarr --------------------------------------------------------------------------------
-# Echo: You may splay one color of your cards up.
-
-
-def test_hedy_lamarr_echo_may_splay_purple_up():
-    game = figures(
-        {
-            "Alice": {"board": {"green": ["Hedy Lamarr"], "purple": ["Mysticism", "Code of Laws"]}},
-            "Bob": {},
-        },
-    )
-    act(game, "dogma Hedy Lamarr", "yes")
-    assert splay(game, "Alice", "purple") == "up"
 
 
 # -- Nelson Mandela -----------------------------------------------------------------------------
@@ -803,21 +761,8 @@ def test_susan_blackmore_inspire_offers_a_purple_inspire_effect():
 
 
 # -- Sergey Brin --------------------------------------------------------------------------------
-# Inspire: You may splay one color of your cards up.
 # Karma: Each top card on every player's board counts as a card you can activate with a Dogma
 # action.
-
-
-def test_sergey_brin_inspire_may_splay_purple_up():
-    game = figures(
-        {
-            "Alice": {"board": {"green": ["Sergey Brin"], "purple": ["Mysticism", "Code of Laws"]}},
-            "Bob": {},
-        },
-        supply={"10": ["Software"]},
-    )
-    act(game, "inspire green", "yes")
-    assert splay(game, "Alice", "purple") == "up"
 
 
 def test_sergey_brin_activates_an_opponents_top_card_featuring_a_crown():
