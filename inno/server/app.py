@@ -288,6 +288,8 @@ def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
             found = await asyncio.to_thread(step)
         except store.BadStep as e:
             raise ApiError(400, str(e)) from None
+        except store.Unrestorable as e:
+            raise ApiError(410, str(e)) from None
         except store.Inconsistent:
             log.exception("game %s: replaying failed", game_id)
             raise ApiError(503, UNAVAILABLE) from None

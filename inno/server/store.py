@@ -24,7 +24,8 @@ from datetime import UTC, datetime
 from sqlalchemy import Engine, delete, func, insert, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 
-from inno.engine.game import Game
+from inno.engine.game import RULES_VERSION, Game, older_rules
+from inno.engine.saves import checksum
 from inno.errors import InnoError
 from inno.server.db import AnswerRow, CheckpointRow, GameRow, SeatRow
 from inno.server.settings import ACTIVE_SECONDS, Settings
@@ -224,8 +225,42 @@ def load(engine: Engine, game_id: str) -> Stored | None:
     return Stored(game_id, row.created, seats, row.seed, game, row.version, json.loads(row.options))
 
 
+class Unrestorable(InnoError):
+    """A stored game this inno cannot rebuild as it was played: its history no longer
+    replays, most likely because the rules changed since (``RULES_VERSION``).  Its rows are
+    left as they are; a server of the version it was played under can go on with it."""
+
+
+def _unrestorable(game_id: str, why: str, rules: object = None) -> Unrestorable:
+    played = (
+        f"it was most likely played under an earlier version of inno's rules (this server"
+        f" plays by version {RULES_VERSION}: docs/rulings.md says what changed)"
+        if rules is None
+        else older_rules(rules, "it was played")
+    )
+    return Unrestorable(
+        f"this server cannot go on with game {game_id}: {why}; {played}."
+        " The game's record is kept unchanged."
+    )
+
+
+def _checkpoint_rules(data: str) -> object:
+    """The rules version a checkpoint was saved under (1: before saves said), None if the
+    checkpoint is damaged (its checksum does not match)."""
+    try:
+        saved = json.loads(data)
+    except ValueError:
+        return None
+    if not isinstance(saved, dict) or saved.get("checksum") != checksum(saved):
+        return None
+    return saved.get("rules", 1)
+
+
 def _rebuild(game_id: str, row, entries: list, checkpoint) -> Game:
-    """The game after ``entries``: from the checkpoint (taken within them) when it agrees."""
+    """The game after ``entries``: from the checkpoint (taken within them) when it agrees.
+
+    Unrestorable when the history no longer replays: an entry is refused, or the
+    checkpoint, saved under other rules, is not where the history now leads."""
     game = None
     done = 0
     if checkpoint is not None:
@@ -234,7 +269,17 @@ def _rebuild(game_id: str, row, entries: list, checkpoint) -> Game:
             if game.history != entries[: checkpoint.n] or game.seed != row.seed:
                 raise InnoError("the checkpoint does not agree with the stored answers")
             done = checkpoint.n
-        except InnoError as e:  # replay from the seed instead: the answers are the record
+        except InnoError as e:
+            rules = _checkpoint_rules(checkpoint.data)
+            if rules is not None and rules != RULES_VERSION:
+                # Where the game was, as its players saw it, is not where it now leads.
+                log.warning("game %s: checkpoint %s does not replay: %s", game_id, checkpoint.n, e)
+                raise _unrestorable(
+                    game_id,
+                    f"its history no longer leads to where it was at move {checkpoint.n}",
+                    rules,
+                ) from None
+            # A damaged checkpoint: replay from the seed instead (the answers are the record).
             log.warning("game %s: checkpoint %s not used: %s", game_id, checkpoint.n, e)
             game = None
     if game is None:
@@ -244,8 +289,20 @@ def _rebuild(game_id: str, row, entries: list, checkpoint) -> Game:
             row.seed,
             json.loads(row.options),
         )
-    for entry in entries[done:]:
-        _play(game, entry)
+    for n, entry in enumerate(entries[done:], done):
+        try:
+            _play(game, entry)
+        except InnoError as e:
+            # (why, in the log only: the engine's message may name cards a player holds)
+            log.warning("game %s: move %d does not replay: %s", game_id, n + 1, e)
+            raise _unrestorable(game_id, f"its move {n + 1} no longer replays") from None
+    now = (game.state.turn, "playing" if game.result is None else "over")
+    if len(entries) == row.n and now != (row.turn, row.status):
+        raise _unrestorable(
+            game_id,
+            f"its history now leads to turn {now[0]} ({now[1]}), where it was stored at turn"
+            f" {row.turn} ({row.status})",
+        )
     return game
 
 

@@ -172,6 +172,9 @@ class Tables:
         self.settings = settings or Settings()
         self.owner = secrets.token_hex(8)  # this process, as the holder of bot leases
         self.tables: OrderedDict[str, Table] = OrderedDict()
+        # Games this process cannot rebuild (store.Unrestorable), with why: answered 410 at
+        # once, not replayed again at every request and every scan for bots.
+        self.unrestorable: OrderedDict[str, str] = OrderedDict()
         self.thinkers = Thinkers(self.settings.bot_workers)
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task] = set()
@@ -187,11 +190,15 @@ class Tables:
             return table
         if not GAME_ID.match(game_id):
             raise ApiError(404, f"there is no game {game_id[:40]!r}")
+        if game_id in self.unrestorable:
+            raise ApiError(410, self.unrestorable[game_id])
         async with self._loading:
             table = self.tables.get(game_id)
             if table is None:
                 try:
                     stored = await asyncio.to_thread(store.load, self.engine, game_id)
+                except store.Unrestorable as e:
+                    raise self._unrestorable(game_id, e) from None
                 except (SQLAlchemyError, store.Inconsistent):
                     log.exception("game %s: loading failed", game_id)
                     raise ApiError(503, UNAVAILABLE) from None
@@ -210,6 +217,15 @@ class Tables:
             for gid in idle[:excess]:
                 del self.tables[gid]
         return table
+
+    def _unrestorable(self, game_id: str, e: store.Unrestorable) -> ApiError:
+        """Remember a game this process cannot rebuild; the error that says so (410)."""
+        log.warning("game %s: %s", game_id, e)
+        self.tables.pop(game_id, None)
+        self.unrestorable[game_id] = str(e)
+        while len(self.unrestorable) > self.settings.cache_size:
+            self.unrestorable.popitem(last=False)
+        return ApiError(410, str(e))
 
     async def create(self, body: dict) -> dict:
         """A new game from the lobby's form (docs/web-api.md, ``POST /api/games``)."""
@@ -306,6 +322,8 @@ class Tables:
         old = table.game
         try:
             stored = store.load(self.engine, table.stored.game_id)
+        except store.Unrestorable as e:
+            raise self._unrestorable(table.stored.game_id, e) from None
         except (SQLAlchemyError, store.Inconsistent):
             log.exception("game %s: reloading failed", table.stored.game_id)
             raise ApiError(503, UNAVAILABLE) from None

@@ -662,6 +662,41 @@ def test_a_lost_link_is_not_a_lost_seat(base_url, page) -> None:
     assert "no game no-such-game" in page.locator("#decision").inner_text()
 
 
+def test_a_game_the_server_cannot_go_on_with_says_so(base_url, live_server, page) -> None:
+    from sqlalchemy import update
+
+    from inno.server.db import AnswerRow, GameRow, make_engine
+
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+    game = httpx.post(f"{base_url}/api/games", json={"seats": seats}).json()
+    url = f"{base_url}/api/games/{game['game']}"
+    tokens = [s["token"] for s in game["seats"]]
+    v = httpx.get(f"{url}/view", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
+    seat = ["Ann", "Bob"].index(v["view"]["pending"]["player"])
+    headers = {"Authorization": f"Bearer {tokens[seat]}"}
+    options = httpx.get(f"{url}/view", headers=headers).json()["view"]["pending"]["options"]
+    assert httpx.post(f"{url}/answer", headers=headers, json={"n": 0, "answer": options[0]})
+    # Its stored move is one the rules no longer allow (as a change of the rules can make
+    # one), and the game's version moves on: the server reloads it.
+    engine = make_engine(live_server.database)
+    with engine.begin() as conn:
+        conn.execute(
+            update(AnswerRow)
+            .where(AnswerRow.game_id == game["game"])
+            .values(answer='{"dogma": "Nope"}')
+        )
+        conn.execute(
+            update(GameRow).where(GameRow.id == game["game"]).values(version=GameRow.version + 1)
+        )
+    engine.dispose()
+    page.goto(base_url + game["seats"][0]["link"])
+    page.locator("#decision #back").wait_for()
+    text = page.locator("#decision").inner_text()
+    assert f"cannot go on with game {game['game']}" in text and "move 1 no longer replays" in text
+    assert page.locator("#decision #watch").count() == 0
+    assert page.locator("#connection").inner_text() == "cannot go on"
+
+
 @pytest.fixture(scope="module")
 def finished_game(base_url: str) -> dict:
     """A game of Ann against a random bot played to the end over the API (random answers)."""

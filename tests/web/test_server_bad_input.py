@@ -23,6 +23,7 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.exc import OperationalError
 
 from inno.agents.random import random_answer
+from inno.engine.saves import checksum
 from inno.server import app as app_module
 from inno.server import bots, store
 from inno.server.app import FAULT, create_app, send_all
@@ -424,6 +425,110 @@ def test_a_checkpoint_that_does_not_agree_is_not_used(db, caplog):
     assert f"game {games[0]}: checkpoint {data[games[0]][0]} not used" in caplog.text
     assert f"game {games[1]}: checkpoint {data[games[1]][0]} not used" in caplog.text
     assert f"game {games[2]}: checkpoint" not in caplog.text
+
+
+# -- a game this server can no longer rebuild (the rules changed since it was played) ------
+
+
+def play_humans(c: TestClient, moves: int) -> tuple[str, list]:
+    """A game of two humans after ``moves`` answers (each seat's first option)."""
+    game, tokens = create(c, "human", "human")
+    for _ in range(moves):
+        v = view(c, game, tokens[0])
+        seat = pending_seat(v)
+        option = view(c, game, tokens[seat])["view"]["pending"]["options"][0]
+        assert answer(c, game, tokens[seat], v["n"], option).status_code == 200
+    return game, tokens
+
+
+def test_a_game_whose_history_no_longer_replays_is_410_and_kept_as_it_is(db, monkeypatch):
+    with TestClient(create_app(db, FAST)) as c:
+        game, tokens = play_humans(c, 4)
+    # A stored answer the rules no longer allow, as a change of the rules can make one.
+    engine = make_engine(db)
+    with engine.begin() as conn:
+        conn.execute(
+            update(AnswerRow)
+            .where(AnswerRow.game_id == game, AnswerRow.n == 2)
+            .values(answer='{"dogma": "Nope"}')
+        )
+    engine.dispose()
+    with TestClient(create_app(db, FAST)) as c:
+        r = c.get(f"/api/games/{game}/view", headers=auth(tokens[0]))
+        assert r.status_code == 410
+        why = r.json()["error"]
+        assert f"cannot go on with game {game}: its move 3 no longer replays" in why
+        assert "rules" in why and "kept unchanged" in why
+        assert "allowed" not in why and "decision" not in why  # (no card a player holds)
+        # Every way in says the same, without replaying the game again.
+        monkeypatch.setattr(store, "load", lambda *a: pytest.fail("replayed again"))
+        assert c.get(f"/api/games/{game}/view").json() == {"error": why}
+        r = answer(c, game, tokens[0], 4, "draw")
+        assert r.status_code == 410 and r.json()["error"] == why
+        with c.websocket_connect(f"/ws/games/{game}") as ws:
+            ws.send_json({"token": tokens[1]})
+            assert ws.receive_json() == {"type": "error", "status": 410, "error": why}
+        # What is left of it is served: its summary, and its replay before move 3.
+        assert c.get(f"/api/games/{game}").json()["status"] == "playing"
+        assert c.get(f"/api/games/{game}/replay?at=2").json()["n"] == 2
+        r = c.get(f"/api/games/{game}/replay")
+        assert r.status_code == 410 and "move 3 no longer replays" in r.json()["error"]
+        assert stored_answers(c, game) == 4  # nothing written over it
+
+
+def test_a_history_that_now_leads_elsewhere_is_410(db):
+    with TestClient(create_app(db, FAST)) as c:
+        game, tokens = play_humans(c, 4)
+        turn = c.get(f"/api/games/{game}").json()["turn"]
+    # (as if the game's answers now ended a turn sooner or later than when they were given)
+    engine = make_engine(db)
+    with engine.begin() as conn:
+        conn.execute(update(GameRow).where(GameRow.id == game).values(turn=turn + 1))
+    engine.dispose()
+    with TestClient(create_app(db, FAST)) as c:
+        r = c.get(f"/api/games/{game}/view", headers=auth(tokens[0]))
+        assert r.status_code == 410
+        why = r.json()["error"]
+        assert f"now leads to turn {turn} (playing), where it was stored at turn {turn + 1}" in why
+
+
+def resaved(data: str, **changes) -> str:
+    """A checkpoint with some of its parts changed, and its checksum made to match again."""
+    saved = json.loads(data) | changes
+    saved["checksum"] = checksum(saved)
+    return json.dumps(saved)
+
+
+def test_a_checkpoint_of_other_rules_the_history_no_longer_leads_to_is_410(db):
+    with TestClient(create_app(db, FAST)) as c:
+        games = [finished_bot_game(c) for _ in range(2)]
+        finals = [view(c, g) for g in games]
+        with c.app.state.engine.connect() as conn:
+            data = {  # (each game's newest checkpoint: the one loading uses)
+                r.game_id: (r.n, r.data)
+                for r in conn.execute(select(CheckpointRow).order_by(CheckpointRow.n))
+            }
+    engine = make_engine(db)
+    with engine.begin() as conn:
+        # games[0]: saved under rules version 2, where its log was not the one the history
+        # now gives; games[1]: saved under rules version 2, and its history still leads there.
+        n0, saved0 = data[games[0]]
+        changed = resaved(saved0, rules=2, log=json.loads(saved0)["log"][:-1])
+        n1, saved1 = data[games[1]]
+        for game, n, new in ((games[0], n0, changed), (games[1], n1, resaved(saved1, rules=2))):
+            conn.execute(
+                update(CheckpointRow)
+                .where(CheckpointRow.game_id == game, CheckpointRow.n == n)
+                .values(data=new)
+            )
+    engine.dispose()
+    with TestClient(create_app(db, FAST)) as c:
+        r = c.get(f"/api/games/{games[0]}/view")
+        assert r.status_code == 410
+        why = r.json()["error"]
+        assert f"its history no longer leads to where it was at move {n0}" in why
+        assert "played under rules version 2" in why
+        assert view(c, games[1]) == finals[1]  # (a game the rules change left alone)
 
 
 def test_a_fault_of_the_server_on_a_socket_is_said_and_the_socket_stays_open(client, monkeypatch):

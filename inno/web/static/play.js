@@ -206,7 +206,7 @@ function connect() {
     } else if (message.type === "error") {
       state.busy = false;
       refused(message.status, message.error || "refused");
-      if (message.status === 401 || message.status === 404) {
+      if (message.status === 401 || message.status === 404 || message.status === 410) {
         state.fatal = { status: message.status, error: message.error };
         if (token) rememberSeat({ link: location.pathname + location.hash, name: null }); // a dead link
       }
@@ -216,7 +216,7 @@ function connect() {
   socket.onclose = () => {
     if (state.socket !== socket) return;
     if (state.fatal) {
-      setConnection(state.fatal.status === 404 ? "no such game" : "wrong link");
+      setConnection({ 404: "no such game", 410: "cannot go on" }[state.fatal.status] || "wrong link");
       return;
     }
     // Until the socket is back, no move can be sent: the buttons say so by being disabled.
@@ -400,15 +400,20 @@ function submitMulti() {
 /** A link that opens nothing: say why, and offer to watch the game or go back to the lobby. */
 function renderFatal(box) {
   const f = state.fatal;
-  const unknown = f.status === 404;
+  const [title, why] = {
+    404: [`There is no game ${gameId} on this server.`, "The link may be mistyped, or the game was deleted."],
+    // (410: the game's history no longer replays here, most likely under newer rules)
+    410: [`This server cannot go on with game ${gameId}.`, "Its moves are kept as they were played; a server of the version it was played under can go on with it."],
+  }[f.status] || ["This link does not open a seat of this game.", "Its key is wrong or incomplete (a seat's link must be copied whole, with the part after #)."];
+  const seat = f.status === 401; // (another seat's link, or watching, may still work)
   box.append(
-    el("h2", { class: "prompt" }, unknown ? `There is no game ${gameId} on this server.` : "This link does not open a seat of this game."),
-    el("p", {}, unknown ? "The link may be mistyped, or the game was deleted." : "Its key is wrong or incomplete (a seat's link must be copied whole, with the part after #)."),
+    el("h2", { class: "prompt" }, title),
+    el("p", {}, why),
     el("p", { class: "muted" }, `The server said: ${f.error}`),
     el(
       "div",
       { class: "options" },
-      unknown ? "" : el("a", { class: "button primary", id: "watch", href: `/play/${encodeURIComponent(gameId)}` }, "Watch this game"),
+      seat ? el("a", { class: "button primary", id: "watch", href: `/play/${encodeURIComponent(gameId)}` }, "Watch this game") : "",
       el("a", { class: "button", id: "back", href: "/" }, "Back to the lobby (your seats are listed there)"),
     ),
   );
