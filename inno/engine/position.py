@@ -287,7 +287,8 @@ def _deal(game: Game, position: dict, players: list, names: list[str]) -> tuple[
                 stack = stack.get("cards")
             cards = [_card(n, where) for n in _list(stack, where)]
             for card in cards:
-                if COLOR[card] != color:
+                # (a card that never goes on a board, a special achievement, is said as such)
+                if COLOR[card] != color and BOARD in ALLOWED_ZONES[KIND[card]]:
                     raise InvalidPosition(
                         f"{where}: {NAME[card]} is {COLORS[COLOR[card]]}, not {color_name}"
                     )
@@ -392,21 +393,21 @@ def _deal(game: Game, position: dict, players: list, names: list[str]) -> tuple[
                 )
             place(card, SPECIAL, -1, "the special achievements")
 
-    # Everything not placed: special achievements are available (unless the
-    # position lists which are), relics are beside their piles, decrees in the
-    # centre, age cards go to the supply below the listed tops, in the seeded order.
+    # Everything not placed: special achievements are available, relics beside their
+    # piles, decrees in the centre (unless the position lists which are: the others are
+    # out of the game); age cards go to the supply below the listed tops, in the seeded
+    # order.
     rest: dict[tuple[int, int], list[int]] = {}
+    unlisted = {
+        "special_achievement": SPECIAL if specials is None else REMOVED,
+        "relic": RELICS if position.get("relics") is None else REMOVED,
+        "decree": DECREES if position.get("decrees") is None else REMOVED,
+    }
     for card in sorted(in_play - set(placed)):
         if KIND[card] == "age":
             rest.setdefault((SET[card], AGE[card]), []).append(card)
-        elif KIND[card] == "relic":
-            s.put(card, RELICS)
-        elif KIND[card] == "decree":
-            s.put(card, DECREES)
-        elif specials is None:
-            s.put(card, SPECIAL)
         else:
-            s.put(card, REMOVED)
+            s.put(card, unlisted[KIND[card]])
     for set_age in sorted(rest):
         s.rng = rng.shuffle(s.rng, rest[set_age])
     if available is None:

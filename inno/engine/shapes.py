@@ -231,8 +231,16 @@ class View(TypedDict):
 # a board's colours in the long form).
 
 
+class ResultPosition(TypedDict):
+    """A position's ``result``: a ``Result`` whose ``card`` may be left out (None)."""
+
+    winners: list[str]
+    reason: Literal["achievements", "score", "dogma"]
+    card: NotRequired[str | None]
+
+
 class StackPosition(TypedDict):
-    cards: list[str]  # top first
+    cards: NotRequired[list[str]]  # top first (none: an empty stack)
     splay: NotRequired[Splay]
 
 
@@ -273,7 +281,7 @@ class Position(TypedDict):
     phase: NotRequired[Phase]
     seed: NotRequired[int]
     rng: NotRequired[int]
-    result: NotRequired[Result]
+    result: NotRequired[ResultPosition]
 
 
 # -- the save (Game.to_json) -------------------------------------------------------
