@@ -165,7 +165,7 @@ class InnoEnv(AECEnv):
             self._accumulate_rewards()
         elif self.max_steps is not None and self.num_steps >= self.max_steps:
             self.truncations = {a: True for a in self.agents}
-            self.infos = {a: {} for a in self.agents}
+            self.infos = {a: {"result": None} for a in self.agents}  # (no result: cut short)
         else:
             # (rewards are all 0 until the end: nothing to clear or accumulate)
             self._select(game, chooser)

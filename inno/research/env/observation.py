@@ -506,6 +506,8 @@ def observe(
     building the view: a fresh :class:`Observer`'s (there is one encoder of the
     state).  ``out``, if given, is filled (and returned).
     """
+    if type(viewer) is not int or not 0 <= viewer < len(game.names):
+        raise ValueError(f"viewer is a seat index, 0 to {len(game.names) - 1}, not {viewer!r}")
     seat = _Seat(game, viewer, public)
     seat.update(picks)
     if out is None:
