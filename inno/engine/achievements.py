@@ -135,14 +135,6 @@ def _claims_then_win(t: Table, claims: list[tuple[int, int]], order: list[int]):
             return
 
 
-def special_achievement(t: Table, name: str) -> int | None:
-    """The special achievement ``name`` if nobody has claimed it yet."""
-    card = t.specials.get(name)
-    if card is None or card not in t.state.special:
-        return None
-    return card
-
-
 # -- the base special achievements ----------------------------------------------------
 
 
