@@ -142,6 +142,17 @@ def test_load_copies_a_file_from_elsewhere_and_save_does_not_replace_another_gam
     assert "is another game's file: choose another name." in out
 
 
+def test_save_asks_before_replacing_a_file_and_keeps_it_unless_told(monkeypatch, tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes")
+    reader = lines(f"save {notes}", "n", "quit", "y")
+    status, out, _ = run(["play", "--seed", "3"], reader, monkeypatch)
+    assert "Not saved." in out and notes.read_text() == "my notes"
+    reader = lines(f"save {notes}", "y", "quit", "y")
+    status, out, game = run(["play", "--seed", "3"], reader, monkeypatch)
+    assert f"Saved in {notes}" in out and read_table(notes)[0].history == game.history
+
+
 @pytest.mark.parametrize(
     "argv, message",
     [

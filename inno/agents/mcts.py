@@ -115,6 +115,24 @@ def key_answer(key: Any) -> Any:
     return list(key) if isinstance(key, tuple) else key
 
 
+def _check(
+    name: str, value: Any, kind: Any, low: float, optional: bool = False, above: bool = False
+) -> None:
+    """A budget or a constant given to the bot: a number of ``kind`` from ``low`` (or
+    ``above`` it), else ValueError saying so (a bot option typed on the command line)."""
+    if value is None and optional:
+        return
+    if (
+        type(value) is bool
+        or not isinstance(value, kind)
+        or value < low
+        or (above and value == low)
+    ):
+        what = "a whole number" if kind is int else "a number"
+        bound = f"above {low}" if above else f"of at least {low}"
+        raise ValueError(f"{name} must be {what} {bound}, not {value!r}")
+
+
 class MCTSAgent:
     """IS-MCTS with a budget of ``iterations`` or ``time_limit`` seconds per decision.
 
@@ -144,6 +162,11 @@ class MCTSAgent:
     ) -> None:
         if iterations is None and time_limit is None:
             time_limit = 1.0
+        _check("iterations", iterations, int, 1, optional=True)
+        _check("time_limit", time_limit, (int, float), 0, optional=True, above=True)
+        _check("exploration", exploration, (int, float), 0)
+        _check("max_subsets", max_subsets, int, 1)
+        _check("horizon", horizon, int, 0, optional=True)
         if rollout not in ROLLOUTS:
             raise ValueError(f"unknown rollout {rollout!r}; the rollouts are {', '.join(ROLLOUTS)}")
         if clock not in CLOCKS:

@@ -368,13 +368,26 @@ class Session:
             self.autosave()
         return why
 
+    def _own(self, target: Path) -> bool:
+        return self.save_to is not None and target.resolve() == self.save_to.resolve()
+
+    def would_replace(self, path: str) -> bool:
+        """Whether ``save`` would write over a file that is not this game's own (the
+        player is asked first; another game of the games folder is refused anyway)."""
+        target = Path(path).expanduser()
+        return (
+            target.is_file()
+            and not self._own(target)
+            and target.resolve().parent != games_dir().resolve()
+        )
+
     def save(self, path: str) -> str:
         """Save a copy where the player says (never over another game of the games folder)."""
         target = Path(path).expanduser()
         if (
             target.exists()
             and target.resolve().parent == games_dir().resolve()
-            and (self.save_to is None or target.resolve() != self.save_to.resolve())
+            and not self._own(target)
         ):
             return f"{path} is another game's file: choose another name."
         try:
@@ -446,12 +459,16 @@ def make_seats(names: list[str], kinds: list[str], seed: int) -> list[Seat]:
 def lock_game(path: Path):
     """Hold ``path``'s game while this terminal plays it (released when the returned file
     is closed, or the process ends), so that two terminals never write over each other's
-    moves; InnoError if another terminal holds it.  None where there are no file locks."""
+    moves; InnoError if another terminal holds it.  None where there are no file locks, or
+    where the lock file cannot be made."""
     try:
         import fcntl
     except ImportError:  # (not a POSIX system)
         return None
-    lock = open(path.with_name(f".{path.name}.lock"), "w")  # (hidden: never listed)
+    try:
+        lock = open(path.with_name(f".{path.name}.lock"), "w")  # (hidden: never listed)
+    except OSError:  # (a folder that cannot be written to: saving says so, play goes on)
+        return None
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:

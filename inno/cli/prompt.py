@@ -535,6 +535,11 @@ def command(term: Terminal, text: str, session) -> bool:
         if not rest:
             term.print(Text("save takes a file name: save mygame.json", style="red"))
             return True
+        if session.would_replace(rest):
+            answer = term.read(f"{rest} already exists: replace it? [y/N] ")
+            if answer.lower() not in ("y", "yes"):
+                term.print(Text("Not saved.", style="dim"))
+                return True
         term.print(session.save(rest))
         return True
     if low in ("quit", "exit"):

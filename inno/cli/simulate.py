@@ -8,9 +8,11 @@ writes the optional JSON lines and plot.
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 import time
 from contextlib import ExitStack
+from pathlib import Path
 
 from rich.console import Console
 from rich.progress import (
@@ -189,7 +191,7 @@ def simulate_command(args, parser: argparse.ArgumentParser, stdout=None) -> int:
         )
     except InnoError as e:
         parser.error(str(e))
-    _check_plot(args, parser)
+    _check_outputs(args, parser)
     console = _console(stdout)
     first = specs[0]
     sets = ", ".join(["base", *first.expansions])
@@ -204,15 +206,26 @@ def simulate_command(args, parser: argparse.ArgumentParser, stdout=None) -> int:
     _print_speed(console, len(records), seconds, args)
     summary = sim.summarize(records)
     _print_summary(console, summary, args.max_decisions, rotated=bool(rotation))
-    if args.plot:
-        sim.plot(
-            records,
-            args.plot,
-            title=f"{len(records)} games: {seats} ({sets})",
-            seats=not rotation,
-        )
-        console.print(f"Plot saved to {args.plot}")
+    if args.plot and not _plot(
+        console,
+        lambda: sim.plot(
+            records, args.plot, title=f"{len(records)} games: {seats} ({sets})", seats=not rotation
+        ),
+        args.plot,
+    ):
+        return 1
     return 1 if summary["errors"] else 0
+
+
+def _plot(console: Console, draw, path: str) -> bool:
+    """Save the plot (``draw()``), saying where or why not (the games were played)."""
+    try:
+        draw()
+    except OSError as e:
+        console.print(f"[red]The plot could not be saved to {path}: {e.strerror or e}[/red]")
+        return False
+    console.print(f"Plot saved to {path}")
+    return True
 
 
 def tournament_command(args, parser: argparse.ArgumentParser, stdout=None) -> int:
@@ -230,7 +243,7 @@ def tournament_command(args, parser: argparse.ArgumentParser, stdout=None) -> in
         )
     except InnoError as e:
         parser.error(str(e))
-    _check_plot(args, parser)
+    _check_outputs(args, parser)
     console = _console(stdout)
     sets = ", ".join(["base", *specs[0].expansions])
     console.print(
@@ -270,26 +283,35 @@ def tournament_command(args, parser: argparse.ArgumentParser, stdout=None) -> in
         pairs.add_row(a, b, str(n), _pct(score / n), _ci({"low": low, "high": high}))
     console.print(pairs)
     _print_summary(console, summary, args.max_decisions, agents_table=False, rotated=True)
-    if args.plot:
-        sim.plot(
+    if args.plot and not _plot(
+        console,
+        lambda: sim.plot(
             records,
             args.plot,
             title=f"Round-robin ({sets})",
             ratings=ratings,
             seats=False,
             errors=errors,
-        )
-        console.print(f"Plot saved to {args.plot}")
+        ),
+        args.plot,
+    ):
+        return 1
     return 1 if summary["errors"] else 0
 
 
-def _check_plot(args, parser: argparse.ArgumentParser) -> None:
-    """--plot needs matplotlib: say so before playing, not after."""
+def _check_outputs(args, parser: argparse.ArgumentParser) -> None:
+    """--plot needs matplotlib and --plot and --jsonl a folder to write to: say so before
+    playing, not after."""
     if args.plot:
         try:
             sim.check_plotting()
         except InnoError as e:
             parser.error(f"--plot: {e}")
+    for option, name in (("--plot", args.plot), ("--jsonl", getattr(args, "jsonl", None))):
+        if name:
+            folder = Path(name).parent
+            if not folder.is_dir() or not os.access(folder, os.W_OK):
+                parser.error(f"{option} {name}: there is no folder {str(folder)!r} to write to")
 
 
 def _print_estimate(console: Console, specs, args) -> None:
@@ -326,7 +348,12 @@ def _run(args, parser, specs, console: Console) -> tuple[list[dict], float]:
     records = []
     start = time.perf_counter()
     with ExitStack() as stack:
-        out = stack.enter_context(open(args.jsonl, "w", encoding="utf-8")) if args.jsonl else None
+        try:
+            out = (
+                stack.enter_context(open(args.jsonl, "w", encoding="utf-8")) if args.jsonl else None
+            )
+        except OSError as e:
+            parser.error(f"--jsonl {args.jsonl}: {e.strerror or e}")
         progress = stack.enter_context(
             Progress(
                 TextColumn("[progress.description]{task.description}"),

@@ -223,9 +223,12 @@ def endorse_unavailable(t: Table, player: int) -> list:
         return [("endorse", "no top city on your board")]
     if not queries.hand(t, player):
         return [("endorse", "no card in your hand to pay with")]
+    activatable = queries.activatable(t, player)
+    if not activatable:
+        return [("endorse", "no top card with a dogma effect to endorse")]
     return [
         (ENDORSE[c], "no top city of yours shows its featured icon with a card to pay for it")
-        for c in queries.activatable(t, player)
+        for c in activatable
         if not endorsing_cities(t, player, c)
     ]
 

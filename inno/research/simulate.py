@@ -502,11 +502,14 @@ def _run_on_ray(specs: list[GameSpec], address: str, progress) -> Iterator[dict]
 
     started = False
     if not ray.is_initialized():
-        ray.init(
-            address=None if address == "local" else address,
-            include_dashboard=False,
-            log_to_driver=False,
-        )
+        try:
+            ray.init(
+                address=None if address == "local" else address,
+                include_dashboard=False,
+                log_to_driver=False,
+            )
+        except ValueError as e:  # (an address Ray cannot read: no cluster there either)
+            raise ConnectionError(str(e)) from None
         started = True
     try:
         workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
