@@ -72,6 +72,7 @@ import math
 import random
 import time
 from collections.abc import Callable
+from numbers import Integral, Real
 from typing import TYPE_CHECKING, Any
 
 from inno.agents.determinize import NoDeal, Sampler
@@ -128,7 +129,7 @@ def _check(
         or value < low
         or (above and value == low)
     ):
-        what = "a whole number" if kind is int else "a number"
+        what = "a whole number" if kind is Integral else "a number"
         bound = f"above {low}" if above else f"of at least {low}"
         raise ValueError(f"{name} must be {what} {bound}, not {value!r}")
 
@@ -162,11 +163,11 @@ class MCTSAgent:
     ) -> None:
         if iterations is None and time_limit is None:
             time_limit = 1.0
-        _check("iterations", iterations, int, 1, optional=True)
-        _check("time_limit", time_limit, (int, float), 0, optional=True, above=True)
-        _check("exploration", exploration, (int, float), 0)
-        _check("max_subsets", max_subsets, int, 1)
-        _check("horizon", horizon, int, 0, optional=True)
+        _check("iterations", iterations, Integral, 1, optional=True)
+        _check("time_limit", time_limit, Real, 0, optional=True, above=True)
+        _check("exploration", exploration, Real, 0)
+        _check("max_subsets", max_subsets, Integral, 1)
+        _check("horizon", horizon, Integral, 0, optional=True)
         if rollout not in ROLLOUTS:
             raise ValueError(f"unknown rollout {rollout!r}; the rollouts are {', '.join(ROLLOUTS)}")
         if clock not in CLOCKS:
