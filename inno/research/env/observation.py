@@ -50,6 +50,7 @@ import array
 import functools
 import operator
 from collections.abc import Iterable
+from numbers import Integral
 from typing import Any, get_args
 
 import numpy as np
@@ -506,9 +507,10 @@ def observe(
     building the view: a fresh :class:`Observer`'s (there is one encoder of the
     state).  ``out``, if given, is filled (and returned).
     """
-    if type(viewer) is not int or not 0 <= viewer < len(game.names):
+    index = isinstance(viewer, Integral) and not isinstance(viewer, bool)
+    if not index or not 0 <= viewer < len(game.names):
         raise ValueError(f"viewer is a seat index, 0 to {len(game.names) - 1}, not {viewer!r}")
-    seat = _Seat(game, viewer, public)
+    seat = _Seat(game, int(viewer), public)
     seat.update(picks)
     if out is None:
         return seat.x
