@@ -174,6 +174,24 @@ def test_the_single_player_with_the_most_wins_for_the_whole_team():
     assert sorted(game.result.winners) == ["Alice", "Carol"]
 
 
+def test_teammates_tied_for_the_most_is_a_tie():
+    # ""The single player with the most X" compares players, not teams: two teammates tied
+    # for the most is a tie, and nobody is that player."  Bioengineering: Bob has fewer than
+    # three leaves; Alice and her teammate Carol have three each: nobody wins.
+    game = setup(
+        {
+            "Alice": {"board": {"blue": ["Bioengineering"], "yellow": ["Agriculture"]}},
+            "Bob": {"board": {"red": ["Archery"]}},
+            "Carol": {"board": {"blue": ["Pottery"]}},
+            "Dave": {},
+        },
+        options={"teams": True},
+    )
+    act(game, "dogma Bioengineering")
+    assert game.result is None
+    expect(game, "Alice", "action")
+
+
 # -- Dogma ----------------------------------------------------------------------------------
 
 
