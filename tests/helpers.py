@@ -167,6 +167,16 @@ def forecast(game: inno.Game, who: str) -> list[str]:
     return sorted(_player(game, who)["forecast"])
 
 
+def display(game: inno.Game, who: str) -> list[str]:
+    """Artifacts of History: ``who``'s display (the artifact on display, or none)."""
+    return _player(game, who).get("display", [])
+
+
+def relics(game: inno.Game) -> list[str]:
+    """The relics beside their supply piles (by name)."""
+    return game.to_position().get("relics", [])
+
+
 def available(game: inno.Game) -> list[str]:
     """The available standard achievements (by card name: the referee's view)."""
     return sorted(game.to_position()["achievements"])

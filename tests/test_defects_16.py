@@ -8,6 +8,7 @@ from helpers import (
     act,
     artifacts,
     board,
+    display,
     expect,
     figures,
     hand,
@@ -16,11 +17,6 @@ from helpers import (
     table,
     texts,
 )
-
-
-def display(game, who):
-    return next(p for p in game.to_position()["players"] if p["name"] == who).get("display", [])
-
 
 # -- Pride and Prejudice ------------------------------------------------------------------
 # Draw and meld a {6}. If the drawn card's color is the color with the fewest (or tied)

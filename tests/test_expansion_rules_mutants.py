@@ -13,23 +13,16 @@ from helpers import (
     artifacts,
     board,
     cards_of,
+    display,
     echoes,
     expect,
     forecast,
     hand,
+    relics,
     setup,
     supply,
     texts,
 )
-
-
-def display(game, who):
-    return next(p for p in game.to_position()["players"] if p["name"] == who).get("display", [])
-
-
-def relics(game):
-    return game.to_position().get("relics", [])
-
 
 # -- Echoes: promotion ------------------------------------------------------------------------
 # "At the conclusion of a Meld action, any card in your forecast of equal or lower value to

@@ -3,13 +3,9 @@ turn of ``turn.player`` has not begun, and its start-of-turn steps (the Artifact
 choice) come first."""
 
 import pytest
-from helpers import act, artifacts, expect, hand, supply
+from helpers import act, artifacts, display, expect, hand, supply
 
 import inno
-
-
-def display(game, who):
-    return next(p for p in game.to_position()["players"] if p["name"] == who)["display"]
 
 
 def at_the_start(**rest):

@@ -14,6 +14,7 @@ from helpers import (
     board,
     cards_of,
     cities,
+    display,
     expect,
     hand,
     icons,
@@ -24,10 +25,6 @@ from helpers import (
 )
 
 import inno
-
-
-def display(game, who):
-    return next(p for p in game.to_position()["players"] if p["name"] == who).get("display", [])
 
 
 def draws(game):

@@ -14,6 +14,7 @@ from helpers import (
     available,
     base_cards,
     board,
+    display,
     expect,
     hand,
     score_pile,
@@ -23,10 +24,6 @@ from helpers import (
 )
 
 FIGURES = ["artifacts", "figures"]
-
-
-def display(game, who):
-    return next(p for p in game.to_position()["players"] if p["name"] == who).get("display", [])
 
 
 def removed(game):

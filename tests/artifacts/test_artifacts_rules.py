@@ -13,23 +13,16 @@ from helpers import (
     artifacts,
     board,
     cards_of,
+    display,
     expect,
     hand,
+    relics,
     setup,
     supply,
     texts,
 )
 
 import inno
-
-
-def display(game, who):
-    return next(p for p in game.to_position()["players"] if p["name"] == who).get("display", [])
-
-
-def relics(game):
-    return game.to_position().get("relics", [])
-
 
 # -- digging -----------------------------------------------------------------------------------
 
