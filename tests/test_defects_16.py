@@ -4,13 +4,11 @@ card's icons count for the demand it executes), Hedy Lamarr (every number of eve
 achievement's condition one lower)."""
 
 from helpers import (
-    achievements,
     act,
     artifacts,
     board,
     display,
     expect,
-    figures,
     hand,
     score_pile,
     supply,
@@ -140,32 +138,3 @@ def test_a_meld_onto_a_pile_a_first_karma_emptied_draws_a_city():
     assert board(game, "Alice", "purple") == ["Mysticism"]
     assert hand(game, "Alice") == ["Catherine the Great", "Uruk"]  # Uruk: a City
     assert texts(game)[-1] == "Alice draws Uruk."
-
-
-# -- The Figures draws after an Achieve action -----------------------------------------------
-# "After a player takes an Achieve action, each opponent must draw a Figures card": the action
-# was taken even if a karma replaced the claim (Shivaji: "If an opponent would claim an
-# achievement, first you claim it if eligible").
-
-
-def test_opponents_draw_a_figure_after_an_achieve_action_whose_claim_a_karma_took():
-    game = figures(
-        {
-            "Alice": {
-                "board": {"red": ["Archery"]},
-                "score": ["Construction", "Fermenting", "Monotheism"],
-            },
-            "Bob": {
-                "board": {"red": ["Shivaji"]},
-                "score": ["Calendar", "Philosophy", "Mathematics"],
-            },
-        },
-        achievements=["Oars"],
-        supply={"figures": {"5": ["Christopher Polhem"]}},
-    )
-    act(game, "achieve 1")
-    assert achievements(game, "Bob") == ["Oars"]
-    assert achievements(game, "Alice") == []
-    assert hand(game, "Bob") == ["Christopher Polhem"]  # Bob's highest top card is a 5
-    assert texts(game)[-2:] == ["Bob achieves the 1 achievement.", "Bob draws Christopher Polhem."]
-    expect(game, "Alice", "action")

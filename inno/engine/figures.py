@@ -5,8 +5,9 @@ and may have echo and inspire effects.  What else the set adds, each in its
 place:
 
 * **Drawing figures**: the free Draw action for sharing draws a figure
-  (``draws.resolve``); after an Achieve action each opponent, clockwise, draws
-  a figure of the value of their highest top card (an "after achieve" step).
+  (``draws.resolve``); after an Achieve action that claimed a standard
+  achievement each opponent, clockwise, draws a figure of the value of their
+  highest top card (an "after achieve" step).
 * **Inspire** (once per turn): choose a colour with visible inspire effects,
   execute each of them from the bottom card to the top (not shared), then
   draw a card of the value of your top card of that colour.
@@ -65,8 +66,11 @@ def top_figure_count(t: Table, player: int) -> int:
 # -- drawing figures ------------------------------------------------------------------------
 
 
-def figure_draws(t: Table, player: int, claimed: int):
-    """After an Achieve action, each opponent draws a figure of their highest top card."""
+def figure_draws(t: Table, player: int, card: int, claimed: bool):
+    """ "When you take an Achieve action, and claim a standard achievement, each opponent
+    draws a Figure" (the online rules), of their highest top card."""
+    if not claimed:  # (a karma took the achievement first: Shivaji)
+        return
     for opponent in t.opponents_of(player):
         value = queries.highest_top_value(t, opponent)
         yield from door(t, request("draw", opponent, value=value, set=FIGURES, action="figure"))

@@ -27,7 +27,9 @@ SAVE_VERSION = 2
 # 1: until November 2026 (saves without "rules"); 2: conditions read what the verbs did;
 # 3 (2026-11-29): icon karmas add to the printed counts, fading goes on until one top
 # figure, a drawn card's properties read on the card drawn, Dentures, Sun Tzu, and more.
-RULES_VERSION = 3
+# 4 (2026-11-29, later): the Figures draws follow only an Achieve action that claimed a standard
+# achievement (Shivaji taking it first: none).
+RULES_VERSION = 4
 
 
 def older_rules(rules: object, what: str) -> str:

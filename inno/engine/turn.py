@@ -313,11 +313,17 @@ def meld_action(t: Table, req: Request):
 
 def achieve_action(t: Table, req: Request):
     """Claim an available standard achievement you are eligible for."""
+
+    def standard(player: int) -> int:
+        return sum(KIND[c] == "age" for c in t.state.players[player].achievements)
+
+    before = standard(req.player)
     yield from door(t, request("achieve", req.player, req.card, action="achieve"))
-    # "After a player takes an Achieve action" (Figures): the action was taken even if a
-    # karma replaced the claim.
+    # What the action did, whatever a karma did to it: whether it claimed a standard
+    # achievement (Shivaji may take it first; Murasaki Shikibu achieves one of hers).
+    claimed = standard(req.player) > before
     for after_achieve in t.rules.after_achieve:
-        yield from after_achieve(t, req.player, req.card)
+        yield from after_achieve(t, req.player, req.card, claimed)
 
 
 VERBS = (
@@ -332,7 +338,7 @@ VERBS = (
 PHASES = {
     "turn start": "player",
     "after meld": "player, the card melded, the card it covered (-1: none)",
-    "after achieve": "player, the card claimed",
+    "after achieve": "player, the card asked for, whether the action claimed a standard achievement",
     "end of action": "the current player",
 }
 

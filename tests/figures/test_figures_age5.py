@@ -365,8 +365,9 @@ def test_shivaji_claims_first_the_achievement_an_opponent_would_claim():
     act(game, "achieve 1")
     assert achievements(game, "Alice") == ["Agriculture"]
     assert achievements(game, "Bob") == []
-    # Bob claimed nothing, but he took an Achieve action: Alice draws a figure.
-    assert hand(game, "Alice") == ["Johannes Vermeer"]
+    # Bob's Achieve action claimed nothing: no figure is drawn ("When you take an Achieve
+    # action, and claim a standard achievement, each opponent draws a Figure").
+    assert hand(game, "Alice") == []
 
 
 def test_shivaji_claims_nothing_if_not_eligible():
