@@ -758,16 +758,9 @@ REJECTED = [
         ),
         inno.InvalidPosition,
     ),
-    # "a card other than an age card among the available achievements (a special
-    # achievement, relic or Decree)"
+    # "a card other than an age card or a relic among the available achievements (a special
+    # achievement or a Decree)"
     ("special among available", with_players({}, achievements=["Monument"]), inno.InvalidPosition),
-    (
-        "relic among available",
-        with_players(
-            {}, expansions=["artifacts"], options={"relics": True}, achievements=["Timbuktu"]
-        ),
-        inno.InvalidPosition,
-    ),
     (
         "decree among available",
         with_players({}, expansions=["figures"], achievements=["War"]),

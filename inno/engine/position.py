@@ -150,7 +150,7 @@ REASONS = ("achievements", "score", "dogma")
 ALLOWED_ZONES = {
     "age": {HAND, BOARD, SCORE, ACHIEVEMENTS, FORECAST, DISPLAY, AVAILABLE, REMOVED, SUPPLY},
     "special_achievement": {ACHIEVEMENTS, SPECIAL, REMOVED},
-    "relic": {HAND, BOARD, SCORE, ACHIEVEMENTS, FORECAST, RELICS, REMOVED},
+    "relic": {HAND, BOARD, SCORE, ACHIEVEMENTS, FORECAST, AVAILABLE, RELICS, REMOVED},
     "decree": {ACHIEVEMENTS, DECREES, REMOVED},
 }
 KIND_NAMES = {
@@ -373,8 +373,9 @@ def _deal(game: Game, position: dict, players: list, names: list[str]) -> tuple[
     if available is not None:
         for name in _list(available, "'achievements'"):
             card = _card(name, "the available achievements")
-            # (Set up from the base piles; effects may add age cards of any set: Shivaji.)
-            if KIND[card] != "age":
+            # (Set up from the base piles; effects may add age cards of any set, and a relic
+            # from a board: Shivaji's echo effect transfers a top card there.)
+            if KIND[card] not in ("age", "relic"):
                 key = {"special_achievement": "special_achievements"}.get(
                     KIND[card], KIND[card] + "s"
                 )

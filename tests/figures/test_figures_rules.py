@@ -616,3 +616,25 @@ def test_an_endless_loop_of_effects_ends_the_game_by_score():
     assert game.result is not None
     assert game.result["reason"] == "score (an endless loop)"
     assert game.result["winners"] == ["Alice"]  # Bob has no points
+
+
+# -- a relic among the available achievements -----------------------------------------------
+
+
+def test_shivaji_echo_can_make_a_top_relic_an_available_achievement_and_positions_keep_it():
+    # Found by the fuzz (2 players, seed 13470205, Echoes, Artifacts and Figures, relics):
+    # Shivaji's echo effect, "Transfer one of your top cards to the available achievements",
+    # took a top relic there; the position of that game could not be read back.
+    game = setup(
+        {
+            "Alice": {"board": {"red": {"cards": ["Ching Shih", "Shivaji"], "splay": "right"}}},
+            "Bob": {},
+        },
+        expansions=["artifacts", "figures"],
+        options={"relics": True},
+    )
+    act(game, "dogma Ching Shih")  # Shivaji's echo effect shows: it is executed first
+    assert "Alice transfers Ching Shih from their board to available achievements." in texts(game)
+    position = game.to_position()
+    assert "Ching Shih" in position["achievements"]
+    assert inno.Game.from_position(position).to_position() == position
