@@ -371,24 +371,20 @@ class Session:
     def _own(self, target: Path) -> bool:
         return self.save_to is not None and target.resolve() == self.save_to.resolve()
 
+    @staticmethod
+    def _in_games_folder(target: Path) -> bool:
+        return target.resolve().parent == games_dir().resolve()
+
     def would_replace(self, path: str) -> bool:
         """Whether ``save`` would write over a file that is not this game's own (the
         player is asked first; another game of the games folder is refused anyway)."""
         target = Path(path).expanduser()
-        return (
-            target.is_file()
-            and not self._own(target)
-            and target.resolve().parent != games_dir().resolve()
-        )
+        return target.is_file() and not self._own(target) and not self._in_games_folder(target)
 
     def save(self, path: str) -> str:
         """Save a copy where the player says (never over another game of the games folder)."""
         target = Path(path).expanduser()
-        if (
-            target.exists()
-            and target.resolve().parent == games_dir().resolve()
-            and not self._own(target)
-        ):
+        if target.exists() and self._in_games_folder(target) and not self._own(target):
             return f"{path} is another game's file: choose another name."
         try:
             write_table(target, self.game, self.seats)

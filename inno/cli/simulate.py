@@ -307,7 +307,7 @@ def _check_outputs(args, parser: argparse.ArgumentParser) -> None:
             sim.check_plotting()
         except InnoError as e:
             parser.error(f"--plot: {e}")
-    for option, name in (("--plot", args.plot), ("--jsonl", getattr(args, "jsonl", None))):
+    for option, name in (("--plot", args.plot), ("--jsonl", args.jsonl)):
         if name:
             folder = Path(name).parent
             if not folder.is_dir() or not os.access(folder, os.W_OK):

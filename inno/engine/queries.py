@@ -469,6 +469,11 @@ def ineligible_because(t: Table, player: int, age: int) -> str:
     return "; ".join(reasons)
 
 
+def standard_achievement_count(t: Table, player: int) -> int:
+    """How many standard achievements (age cards) ``player`` holds."""
+    return sum(KIND[a] == "age" for a in t.state.players[player].achievements)
+
+
 def standard_achievements_of(t: Table, player: int, age: int) -> int:
     """How many standard achievements of ``age`` ``player`` holds."""
     return sum(

@@ -313,21 +313,15 @@ def meld_action(t: Table, req: Request):
 
 def achieve_action(t: Table, req: Request):
     """Claim an available standard achievement you are eligible for."""
-    steps = t.rules.after_achieve
-    if not steps:  # (no set in play adds a step: nothing to count)
-        yield from door(t, request("achieve", req.player, req.card, action="achieve"))
-        return
-    before = _standard_achievements(t, req.player)
+    steps = t.rules.after_achieve  # (counted only when a set adds a step: Figures)
+    before = queries.standard_achievement_count(t, req.player) if steps else 0
     yield from door(t, request("achieve", req.player, req.card, action="achieve"))
-    # What the action did, whatever a karma did to it: whether it claimed a standard
-    # achievement (Shivaji may take it first; Murasaki Shikibu achieves one of hers).
-    claimed = _standard_achievements(t, req.player) > before
-    for after_achieve in steps:
-        yield from after_achieve(t, req.player, req.card, claimed)
-
-
-def _standard_achievements(t: Table, player: int) -> int:
-    return sum(KIND[c] == "age" for c in t.state.players[player].achievements)
+    if steps:
+        # What the action did, whatever a karma did to it: whether it claimed a standard
+        # achievement (Shivaji may take it first; Murasaki Shikibu achieves one of hers).
+        claimed = queries.standard_achievement_count(t, req.player) > before
+        for after_achieve in steps:
+            yield from after_achieve(t, req.player, req.card, claimed)
 
 
 VERBS = (
