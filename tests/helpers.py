@@ -177,6 +177,11 @@ def relics(game: inno.Game) -> list[str]:
     return game.to_position().get("relics", [])
 
 
+def removed(game: inno.Game) -> list[str]:
+    """The cards removed from the game (sorted)."""
+    return sorted(game.to_position()["removed"])
+
+
 def available(game: inno.Game) -> list[str]:
     """The available standard achievements (by card name: the referee's view)."""
     return sorted(game.to_position()["achievements"])

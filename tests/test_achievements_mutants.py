@@ -10,7 +10,7 @@ from __future__ import annotations
 from helpers import achievements, act, figures, game_of, score_pile, setup
 
 
-def available(game):
+def specials_available(game):
     return game.to_position()["special_achievements"]
 
 
@@ -46,7 +46,7 @@ def test_empire_two_of_each_icon_is_not_enough():
         "clock": 2,
     }
     assert achievements(game, "Alice") == []
-    assert "Empire" in available(game)
+    assert "Empire" in specials_available(game)
 
 
 def test_universe_a_top_card_of_value_seven_is_not_enough():
@@ -68,7 +68,7 @@ def test_universe_a_top_card_of_value_seven_is_not_enough():
     )
     act(game, "meld Sanitation")
     assert achievements(game, "Alice") == []
-    assert "Universe" in available(game)
+    assert "Universe" in specials_available(game)
 
 
 # -- Hedy Lamarr: "Each special achievement is claimed with one fewer or one lower of each
@@ -112,7 +112,7 @@ def test_hedy_lamarr_supremacy_one_icon_in_three_colours_is_not_enough():
     )
     act(game, "meld Publications")
     assert achievements(game, "Alice") == []
-    assert "Supremacy" in available(game)
+    assert "Supremacy" in specials_available(game)
 
 
 # -- the Echoes special achievements at one fewer than printed ----------------------------
@@ -141,7 +141,7 @@ def test_wealth_seven_bonuses_is_not_enough_eight_is():
     act(game, "meld Chintz")
     assert len(game.view("Alice")["players"][0]["bonuses"]) == 7
     assert achievements(game, "Alice") == []
-    assert "Wealth" in available(game)
+    assert "Wealth" in specials_available(game)
     act(game, "meld Dice")
     assert len(game.view("Alice")["players"][0]["bonuses"]) == 8
     assert achievements(game, "Alice") == ["Wealth"]
@@ -164,7 +164,7 @@ def test_heritage_seven_hexes_in_one_colour_is_not_enough_eight_is():
     )
     act(game, "meld Sailing")
     assert achievements(game, "Alice") == []
-    assert "Heritage" in available(game)
+    assert "Heritage" in specials_available(game)
     act(game, "meld The Wheel")
     assert achievements(game, "Alice") == ["Heritage"]
 
@@ -184,7 +184,7 @@ def test_history_three_echo_effects_in_one_colour_is_not_enough_four_is():
     )
     act(game, "meld Thermometer")
     assert achievements(game, "Alice") == []
-    assert "History" in available(game)
+    assert "History" in specials_available(game)
     act(game, "meld Almanac")
     assert achievements(game, "Alice") == ["History"]
 
@@ -204,7 +204,7 @@ def test_supremacy_two_castles_in_each_of_four_colours_is_not_enough():
     )
     act(game, "meld Feudalism")
     assert achievements(game, "Alice") == []
-    assert "Supremacy" in available(game)
+    assert "Supremacy" in specials_available(game)
 
 
 # -- Supremacy while a karma changes what the colours show --------------------------------

@@ -7,7 +7,7 @@ shares nor is compelled.  The games have no standard achievements unless a test 
 some, so that the supply piles hold exactly what a test lists on top.
 """
 
-from helpers import act, artifacts, board, expect, hand, supply, table, texts
+from helpers import act, artifacts, board, expect, hand, removed, supply, table, texts
 
 AGE10 = [
     "Higgs Boson",
@@ -21,10 +21,6 @@ AGE10 = [
     "DeLorean DMC-12",
     "Twister",
 ]
-
-
-def removed(g) -> list[str]:
-    return sorted(g.to_position()["removed"])
 
 
 # -- Higgs Boson ------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from helpers import (
     display,
     expect,
     hand,
+    removed,
     score_pile,
     supply,
     table,
@@ -24,10 +25,6 @@ from helpers import (
 )
 
 FIGURES = ["artifacts", "figures"]
-
-
-def removed(game):
-    return sorted(game.to_position()["removed"])
 
 
 # -- Basur Hoyuk Tokens (age 1) ----------------------------------------------------------

@@ -16,6 +16,7 @@ from helpers import (
     board,
     expect,
     hand,
+    removed,
     score_pile,
     setup,
     splay,
@@ -29,10 +30,6 @@ def _with_figures(players: dict, **rest):
     """Artifacts and Figures (for Archimedes), no standard achievements unless given."""
     rest.setdefault("achievements", [])
     return setup(players, expansions=["artifacts", "figures"], **rest)
-
-
-def _removed(game) -> list[str]:
-    return game.to_position()["removed"]
 
 
 # -- Sibidu Needle (age 1) ------------------------------------------------------------------
@@ -165,7 +162,7 @@ def test_dead_sea_scrolls_on_display_with_a_1_on_top_junks_the_artifact_1_deck()
     act(game, "dogma")
     assert hand(game, "Alice") == ["Sibidu Needle"]
     assert supply(game, 1, "artifacts") == []
-    assert "Priest-King" in _removed(game)
+    assert "Priest-King" in removed(game)
     assert supply(game, 2, "artifacts")[-1] == "Dead Sea Scrolls"  # returned after it
 
 
@@ -180,7 +177,7 @@ def test_dead_sea_scrolls_with_a_10_on_top_junks_the_artifact_10_deck():
     act(game, "dogma Dead Sea Scrolls")
     assert hand(game, "Alice") == [pile[0]]
     assert supply(game, 10, "artifacts") == []
-    assert sorted(_removed(game)) == sorted(pile[1:])
+    assert sorted(removed(game)) == sorted(pile[1:])
 
 
 # -- Chronicle of Zuo (age 2) ---------------------------------------------------------------
