@@ -96,8 +96,8 @@ class ErrorResponse(JSONResponse):
         return json.dumps(content, ensure_ascii=True, separators=(",", ":")).encode("ascii")
 
 
-def error(status: int, message: str) -> JSONResponse:
-    return ErrorResponse({"error": message}, status_code=status)
+def error(status: int, message: str, **details: object) -> JSONResponse:
+    return ErrorResponse({"error": message, **details}, status_code=status)
 
 
 def origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...]) -> bool:
@@ -191,7 +191,7 @@ def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
-        return error(exc.status, exc.message)
+        return error(exc.status, exc.message, **exc.details)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -289,7 +289,9 @@ def create_app(database_url: str, settings: Settings | None = None) -> FastAPI:
         except store.BadStep as e:
             raise ApiError(400, str(e)) from None
         except store.Unrestorable as e:
-            raise ApiError(410, str(e)) from None
+            # (where it stops: the page shows the game up to there)
+            details = {} if e.replays is None else {"replays": e.replays}
+            raise ApiError(410, str(e), **details) from None
         except store.Inconsistent:
             log.exception("game %s: replaying failed", game_id)
             raise ApiError(503, UNAVAILABLE) from None

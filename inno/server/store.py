@@ -228,10 +228,18 @@ def load(engine: Engine, game_id: str) -> Stored | None:
 class Unrestorable(InnoError):
     """A stored game this inno cannot rebuild as it was played: its history no longer
     replays, most likely because the rules changed since (``RULES_VERSION``).  Its rows are
-    left as they are; a server of the version it was played under can go on with it."""
+    left as they are; a server of the version it was played under can go on with it.
+    ``replays``: how many of the history's first entries still replay, when an entry is
+    what no longer does (a replay can show the game up to there)."""
+
+    def __init__(self, message: str, replays: int | None = None) -> None:
+        super().__init__(message)
+        self.replays = replays
 
 
-def _unrestorable(game_id: str, why: str, rules: object = None) -> Unrestorable:
+def _unrestorable(
+    game_id: str, why: str, rules: object = None, replays: int | None = None
+) -> Unrestorable:
     played = (
         f"it was most likely played under an earlier version of inno's rules (this server"
         f" plays by version {RULES_VERSION}: docs/rulings.md says what changed)"
@@ -240,7 +248,8 @@ def _unrestorable(game_id: str, why: str, rules: object = None) -> Unrestorable:
     )
     return Unrestorable(
         f"this server cannot go on with game {game_id}: {why}; {played}."
-        " The game's record is kept unchanged."
+        " The game's record is kept unchanged.",
+        replays,
     )
 
 
@@ -295,7 +304,7 @@ def _rebuild(game_id: str, row, entries: list, checkpoint) -> Game:
         except InnoError as e:
             # (why, in the log only: the engine's message may name cards a player holds)
             log.warning("game %s: move %d does not replay: %s", game_id, n + 1, e)
-            raise _unrestorable(game_id, f"its move {n + 1} no longer replays") from None
+            raise _unrestorable(game_id, f"its move {n + 1} no longer replays", replays=n) from None
     now = (game.state.turn, "playing" if game.result is None else "over")
     if len(entries) == row.n and now != (row.turn, row.status):
         raise _unrestorable(

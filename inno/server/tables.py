@@ -66,12 +66,14 @@ NAME_RULE = (
 
 
 class ApiError(Exception):
-    """A refused request: the HTTP status (docs/web-api.md) and a sentence saying why."""
+    """A refused request: the HTTP status (docs/web-api.md), a sentence saying why, and
+    what else the body says (``details``: documented keys beside ``error``)."""
 
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str, **details: object) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
+        self.details = details
 
 
 def token_hash(token: str) -> str:

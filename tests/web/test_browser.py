@@ -697,6 +697,47 @@ def test_a_game_the_server_cannot_go_on_with_says_so(base_url, live_server, page
     assert page.locator("#connection").inner_text() == "cannot go on"
 
 
+def test_the_replay_of_a_game_that_no_longer_replays_goes_up_to_where_it_stops(
+    base_url, live_server, page
+) -> None:
+    from sqlalchemy import update
+
+    from inno.server.db import AnswerRow, make_engine
+
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+    game = httpx.post(f"{base_url}/api/games", json={"seats": seats}).json()
+    url = f"{base_url}/api/games/{game['game']}"
+    tokens = [s["token"] for s in game["seats"]]
+    for n in range(4):  # (each decider's first option)
+        v = httpx.get(f"{url}/view", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
+        seat = ["Ann", "Bob"].index(v["view"]["pending"]["player"])
+        headers = {"Authorization": f"Bearer {tokens[seat]}"}
+        options = httpx.get(f"{url}/view", headers=headers).json()["view"]["pending"]["options"]
+        r = httpx.post(f"{url}/answer", headers=headers, json={"n": n, "answer": options[0]})
+        assert r.status_code == 200, r.text
+    # Its third stored move is one the rules no longer allow (as a change of the rules
+    # can make one).
+    engine = make_engine(live_server.database)
+    with engine.begin() as conn:
+        conn.execute(
+            update(AnswerRow)
+            .where(AnswerRow.game_id == game["game"], AnswerRow.n == 2)
+            .values(answer='{"dogma": "Nope"}')
+        )
+    engine.dispose()
+    page.goto(f"{base_url}/replay/{game['game']}")
+    # It opens where it stops, and says so; it goes no further.
+    page.wait_for_selector('body[data-n="2"]')
+    text = page.locator("#replay-step").inner_text()
+    assert text == "move 2 of 4 (move 3 no longer replays here)"
+    assert page.locator("#replay-forward").is_disabled()
+    assert page.locator("#replay-last").is_disabled()
+    page.locator("#replay-back").click()
+    page.wait_for_selector('body[data-n="1"]')
+    page.locator("#replay-last").click()
+    page.wait_for_selector('body[data-n="2"]')
+
+
 @pytest.fixture(scope="module")
 def finished_game(base_url: str) -> dict:
     """A game of Ann against a random bot played to the end over the API (random answers)."""

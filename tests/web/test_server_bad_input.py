@@ -473,6 +473,9 @@ def test_a_game_whose_history_no_longer_replays_is_410_and_kept_as_it_is(db, mon
         assert c.get(f"/api/games/{game}/replay?at=2").json()["n"] == 2
         r = c.get(f"/api/games/{game}/replay")
         assert r.status_code == 410 and "move 3 no longer replays" in r.json()["error"]
+        assert r.json()["replays"] == 2  # (where the replay page stops)
+        r = c.get(f"/api/games/{game}/replay?at=3")
+        assert r.status_code == 410 and r.json()["replays"] == 2
         assert stored_answers(c, game) == 4  # nothing written over it
 
 

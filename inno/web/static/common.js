@@ -81,6 +81,7 @@ export async function api(method, path, body, token) {
     const why = data && data.error ? data.error : `${response.status} ${response.statusText}`;
     const error = new Error(why);
     error.status = response.status;
+    error.body = data; // (what else it says: a 410 replay's ``replays``)
     throw error;
   }
   return data;

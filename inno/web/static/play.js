@@ -983,7 +983,8 @@ function announceTurn(mine) {
 
 // ---------------------------------------------------------------- replay
 
-const replay = { at: null, length: null, wanted: null, timer: null };
+// (stop: how many moves still replay here, when the later ones no longer do: 410)
+const replay = { at: null, length: null, stop: null, wanted: null, timer: null };
 
 /** The spectator view after the first ``at`` entries of the history (null: the end). */
 async function showReplayAt(at) {
@@ -999,13 +1000,26 @@ async function showReplayAt(at) {
     state.shownLog = 0;
     receive({ seat: null, n: data.n, view: { ...data.view, log_length: (data.view.log || []).length } });
   } catch (error) {
+    const stop = error.status === 410 && error.body ? error.body.replays : undefined;
+    if (Number.isInteger(stop) && stop !== at) {
+      // The moves after ``stop`` no longer replay here: the game up to there.
+      replay.stop = stop;
+      toast(`${error.message} The replay goes up to move ${stop}.`);
+      showReplayAt(stop);
+      return;
+    }
     toast(`No replay: ${error.message}`);
   }
 }
 
+/** The last move the replay can show. */
+function replayEnd() {
+  return replay.stop === null ? replay.length : Math.min(replay.stop, replay.length);
+}
+
 function stepTo(at) {
   if (replay.length === null) return;
-  showReplayAt(Math.max(0, Math.min(replay.length, at)));
+  showReplayAt(Math.max(0, Math.min(replayEnd(), at)));
 }
 
 function renderReplay() {
@@ -1013,13 +1027,15 @@ function renderReplay() {
   bar.hidden = !replaying;
   if (!replaying || replay.length === null) return;
   const slider = document.getElementById("replay-slider");
-  slider.max = String(replay.length);
+  const end = replayEnd();
+  slider.max = String(end);
   if (document.activeElement !== slider) slider.value = String(replay.at);
-  document.getElementById("replay-step").textContent = `move ${replay.at} of ${replay.length}`;
+  const stopped = end < replay.length ? ` (move ${end + 1} no longer replays here)` : "";
+  document.getElementById("replay-step").textContent = `move ${replay.at} of ${replay.length}${stopped}`;
   document.getElementById("replay-first").disabled = replay.at === 0;
   document.getElementById("replay-back").disabled = replay.at === 0;
-  document.getElementById("replay-forward").disabled = replay.at === replay.length;
-  document.getElementById("replay-last").disabled = replay.at === replay.length;
+  document.getElementById("replay-forward").disabled = replay.at === end;
+  document.getElementById("replay-last").disabled = replay.at === end;
 }
 
 function startReplay() {
@@ -1027,7 +1043,7 @@ function startReplay() {
   document.getElementById("replay-first").addEventListener("click", () => stepTo(0));
   document.getElementById("replay-back").addEventListener("click", () => stepTo(replay.at - 1));
   document.getElementById("replay-forward").addEventListener("click", () => stepTo(replay.at + 1));
-  document.getElementById("replay-last").addEventListener("click", () => stepTo(replay.length));
+  document.getElementById("replay-last").addEventListener("click", () => stepTo(replayEnd()));
   const slider = document.getElementById("replay-slider");
   slider.addEventListener("input", () => {
     clearTimeout(replay.timer);
