@@ -68,6 +68,24 @@ def test_kilogram_a_sum_above_ten_draws_nothing():
     assert supply(game, 10)[0] == "Software"
 
 
+def test_kilogram_battleship_yamato_returned_from_the_board_counts_as_the_11_it_was():
+    game = artifacts(
+        {
+            "Alice": {
+                "board": {"blue": ["Kilogram of the Archives"], "red": ["Battleship Yamato"]},
+                "hand": ["Calendar"],
+            },
+            "Bob": {},
+        },
+        supply={"10": ["Software"]},
+    )
+    act(game, "dogma Kilogram of the Archives", "Battleship Yamato")
+    # Calendar (2) and Yamato, an 11 on the board (an 8 in the supply): 13, not 10.
+    assert table(game)["Alice"] == {"board": {"blue": ["Kilogram of the Archives"]}}
+    assert supply(game, 8, "artifacts")[-1] == "Battleship Yamato"
+    assert supply(game, 10)[0] == "Software"
+
+
 def test_kilogram_one_card_of_value_ten_is_not_two_cards():
     game = artifacts(
         {
