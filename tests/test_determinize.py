@@ -33,7 +33,7 @@ from inno.agents.determinize import (
     sample_permutation,
 )
 from inno.agents.random import random_answer
-from inno.data.cards import AGE, BASE, BY_NAME, NAME, SET
+from inno.data.cards import AGE, BASE, BY_NAME, COLOR, NAME, SET, SHOWN
 from inno.engine.state import AVAILABLE, BOARD, HAND, PLAYER_LIST_ZONES, SHARED_LIST_ZONES, State
 
 COMBINATIONS = [
@@ -67,11 +67,18 @@ def check_consistent(game: inno.Game, det: inno.Game, viewer: int) -> None:
     if game.pending is not None and game.pending.who == viewer:
         assert det.pending.to_dict() == game.pending.to_dict()
     hidden = set(hidden_cards(game, viewer))
+    s = game.state
     moved = []
     for real_zone, det_zone in zip(card_lists(game.state), card_lists(det.state), strict=True):
         assert len(real_zone) == len(det_zone)
         for real_card, det_card in zip(real_zone, det_zone, strict=True):
-            if real_card in hidden:
+            if real_card in hidden and s.loc[real_card] == BOARD:
+                # (a covered card never seen: its colour, and what its splay shows)
+                splay = s.players[s.owner[real_card]].splays[COLOR[real_card]]
+                assert COLOR[det_card] == COLOR[real_card]
+                assert SHOWN[det_card][splay] == SHOWN[real_card][splay]
+                moved.append(det_card)
+            elif real_card in hidden:
                 assert (SET[det_card], AGE[det_card]) == (SET[real_card], AGE[real_card])
                 moved.append(det_card)
             else:
@@ -115,7 +122,7 @@ def test_sampled_games_are_consistent_with_the_view(expansions, players, options
 
 
 def test_hidden_cards_are_what_the_view_says_could_be_anything():
-    """The hidden cards are the view's ``could_be`` (covered cards on others' boards aside)."""
+    """The hidden cards are the view's ``could_be``."""
     game = inno.Game(players=3, expansions=["echoes"], seed=7)
     rng = random.Random(7)
     for step in range(300):
@@ -126,9 +133,7 @@ def test_hidden_cards_are_what_the_view_says_could_be_anything():
                 could_be = game.view(viewer)["could_be"]
                 names = {n for group in could_be.values() for n in group}
                 hidden = {NAME[c] for c in hidden_cards(game, viewer)}
-                assert hidden <= names
-                # The others: covered cards on other boards, which stay put.
-                assert all(game.state.loc[BY_NAME[name]] == BOARD for name in names - hidden)
+                assert hidden == names
         game.answer(random_answer(game.pending, rng))
 
 
@@ -432,6 +437,85 @@ def test_a_players_own_standard_achievement_is_dealt_like_any_hidden_card():
     )
     assert set(found) == set(candidates)
     assert chi_square(found, candidates, n) < 32.9
+
+
+def covered_position(splay: str = "none") -> inno.Game:
+    """Bob's red stack: Construction (2) on top of Road Building (2) and Oars (1), cards
+    Alice never saw arrive (a position has no history)."""
+    return inno.Game.from_position(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Tools"], "board": {"yellow": ["Masonry"]}},
+                {
+                    "name": "Bob",
+                    "hand": ["Writing"],
+                    "board": {
+                        "red": {"cards": ["Construction", "Road Building", "Oars"], "splay": splay}
+                    },
+                },
+            ],
+            "turn": {"player": "Alice", "actions": 2},
+            "seed": 5,
+        }
+    )
+
+
+def test_covered_cards_of_a_position_are_dealt_among_the_cards_of_their_colour():
+    """Alice cannot know Bob's covered red cards (she never saw them arrive): in samples
+    for her they are any two unlocated red cards, one 1 and one 2 (what the backs of
+    the other hidden places leave), either of them at either place: 3 red 1s (Archery,
+    Metalworking, Oars) times Road Building (the other red 2 is Bob's top card) times
+    the two orders, 6 cells, uniform (5 dof: chi-square < 20.5 at p = 0.001)."""
+    game = covered_position()
+    assert {"Oars", "Road Building"} <= set(game.view("Alice")["could_be"]["base 1"]) | set(
+        game.view("Alice")["could_be"]["base 2"]
+    )
+    rng = random.Random(1)
+    n, found = 1200, Counter()
+    for _ in range(n):
+        det = determinize(game, "Alice", rng)
+        check_consistent(game, det, 0)
+        found[tuple(NAME[c] for c in det.state.players[1].stacks[COLOR[BY_NAME["Oars"]]])] += 1
+    cells = [
+        order + ("Construction",)
+        for one in ("Archery", "Metalworking", "Oars")
+        for order in ((one, "Road Building"), ("Road Building", one))
+    ]
+    assert set(found) == set(cells)
+    assert chi_square(found, cells, n) < 20.5
+    # Bob knows his own board: his samples keep it.
+    assert (
+        determinize(game, "Bob", rng).to_position()["players"][1]["board"]
+        == (game.to_position()["players"][1]["board"])
+    )
+
+
+def test_a_covered_card_shows_what_its_splay_reveals():
+    """Splayed right, a red 1 shows its top left and bottom left slots: Oars's (castle,
+    crown) are no other red 1's, so Oars stays; Road Building is the only red 2 left."""
+    game = covered_position("right")
+    rng = random.Random(2)
+    for _ in range(30):
+        det = determinize(game, "Alice", rng)
+        check_consistent(game, det, 0)
+        assert det.state.players[1].stacks == game.state.players[1].stacks
+
+
+def test_a_search_from_a_position_with_covered_cards_plays_on():
+    """The planned relabelling (at the action decision) and the one inside an action
+    both deal the covered cards; the samples can be played to the end."""
+    game = covered_position()
+    rng = random.Random(3)
+    for _ in range(3):
+        det = determinize(game, "Alice", rng)
+        check_consistent(game, det, 0)
+        while det.pending is not None:
+            det.answer(random_answer(det.pending, rng))
+    act(game, "dogma Masonry")  # (Alice may meld any cards with a castle: she is asked)
+    assert game.pending.who == 0 and game.pending.kind == "choose_cards"
+    for _ in range(10):
+        det = determinize(game, "Alice", rng)
+        check_consistent(game, det, 0)
 
 
 def test_a_game_resumed_from_its_own_checkpoint_is_the_same_game():

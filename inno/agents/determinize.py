@@ -25,9 +25,9 @@ forecasts (unless tracked), the standard achievements, available or claimed,
 the viewer's own included ("you may never look at the identity of normal
 achievement cards, even if you have achieved them"; one the viewer achieved
 from their own hand is tracked), the supply piles (their order), removed
-cards, the viewer's own face-down cards: the view's ``could_be``, except
-covered cards of other boards the viewer never saw arrive (in a position set
-up without a history), which stay where they are like every board card.
+cards, the viewer's own face-down cards, and the covered cards of other
+boards the viewer never saw arrive (in a game set up from a position, without
+a history): the view's ``could_be``.
 Each hidden place shows its *back* (set and value), so a consistent deal puts
 in each hidden place a hidden card of the same back.  Deals are sampled
 uniformly: within each back, the hidden cards are permuted uniformly at
@@ -37,6 +37,14 @@ card of each place is drawn from the sorted cards of its back, so the deal
 depends on the places, not on which card really is where.  Located cards
 stay exactly where they are (a card the viewer saw returned to the bottom of
 a supply pile stays there).
+
+A covered board card the viewer never saw shows no back, but its colour (its
+stack) and the icon slots its stack's splay reveals: it gets a hidden card of
+that colour showing the same slots, of any back, and the other hidden places
+what is left, each a card of its back.  Those places are dealt one after the
+other in a random order, each a card drawn uniformly among those that fit and
+leave the other places a card of their backs (close to uniform, not exactly:
+the rare deals of positions whose covered cards the viewer never saw).
 
 The game's random numbers are hidden too: a determinization gets a fresh
 random RNG state (and seed), so a future shuffle is not known in advance.
@@ -82,7 +90,7 @@ from itertools import chain
 from typing import TYPE_CHECKING
 
 from inno.agents.random import random_answer
-from inno.data.cards import AGE, KIND, NAME, SET
+from inno.data.cards import AGE, COLOR, KIND, NAME, SET, SHOWN
 from inno.engine.events import Event
 from inno.engine.search import discard
 from inno.engine.state import (
@@ -124,6 +132,7 @@ def hidden_cards(game: Game, viewer: int) -> list[int]:
     s = game.state
     known = game.knowledge(viewer).place
     unlooked = s.unlooked[viewer]
+    open_boards = game.options["open_boards"]
     hidden = []
     for i, p in enumerate(s.players):
         for zone in PLAYER_LIST_ZONES:
@@ -138,6 +147,9 @@ def hidden_cards(game: Game, viewer: int) -> list[int]:
                 elif i == viewer and card not in unlooked:
                     continue  # the viewer's own hand, score pile and forecast
                 hidden.append(card)
+        if i != viewer and not open_boards:  # (covered cards never seen arrive: a position's)
+            for stack in p.stacks:
+                hidden.extend(c for c in stack[:-1] if c not in known)
     for set_piles in s.piles:
         for pile in set_piles:
             hidden.extend(c for c in pile if c not in known)
@@ -160,6 +172,40 @@ def sample_permutation(cards: list[int], rng: random.Random) -> dict[int, int]:
     return sigma
 
 
+def _make_deck(state: State, hidden: list[int]) -> tuple:
+    """``hidden`` ready to deal: a :func:`_by_back` deck, or a :func:`_covered_deck` when
+    covered board cards are among them."""
+    loc = state.loc
+    covered = [c for c in hidden if loc[c] == BOARD]
+    return _covered_deck(state, hidden, covered) if covered else _by_back(hidden)
+
+
+def _covered_deck(state: State, hidden: list[int], covered: list[int]) -> tuple:
+    """``hidden`` ready to deal when covered board cards are among them: (places, pool,
+    None, (the number of other places, the cards that fit each covered place, how many
+    cards of each back the covered places take)), the other places first, the pool
+    every hidden card, sorted.  A card fits a covered place when it has the stack's
+    colour and shows the same icon slots under its splay."""
+    covered_set = set(covered)
+    rest = [c for c in hidden if c not in covered_set]
+    pool = sorted(hidden)
+    quota: dict[tuple[int, int], int] = {}
+    for c in covered:
+        quota[SET[c], AGE[c]] = quota.get((SET[c], AGE[c]), 0) + 1
+    fits = []
+    for c in covered:
+        splay = state.players[state.owner[c]].splays[COLOR[c]]
+        color, shown = COLOR[c], SHOWN[c][splay]
+        fits.append(
+            [
+                d
+                for d in pool
+                if COLOR[d] == color and SHOWN[d][splay] == shown and (SET[d], AGE[d]) in quota
+            ]
+        )
+    return rest + covered, pool, None, (len(rest), fits, quota)
+
+
 def _by_back(cards: list[int]) -> tuple[list[int], list[int], list[int]]:
     """``cards`` ready to deal: (places, pool, group), the places grouped by back in
     blocks, the pool the same cards sorted within each block, and each place's block
@@ -178,12 +224,12 @@ def _by_back(cards: list[int]) -> tuple[list[int], list[int], list[int]]:
     return places, pool, group
 
 
-def _deal(deck: tuple[list[int], list[int], list[int]], rng: random.Random) -> dict[int, int]:
-    """A uniform permutation of a :func:`_by_back` deck within each back, moving cards only."""
+def _deal(deck: tuple, rng: random.Random) -> dict[int, int]:
+    """A deal of a :func:`_make_deck` deck (see :func:`_shuffle`), moving cards only."""
     return {c: d for c, d in zip(deck[0], _shuffle(deck, rng), strict=True) if c != d}
 
 
-def _shuffle(deck: tuple[list[int], list[int], list[int]], rng: random.Random) -> list[int]:
+def _shuffle(deck: tuple, rng: random.Random) -> list[int]:
     """The new card of each place of a :func:`_by_back` deck (a uniform permutation
     within each back).
 
@@ -193,18 +239,57 @@ def _shuffle(deck: tuple[list[int], list[int], list[int]], rng: random.Random) -
     block number below 2^10 leaves a key 43 random bits).  Keys made in C and
     one sort are several times faster than ``rng.shuffle``'s Python call per
     card, for the hundreds of supply cards of a game with expansions.
+
+    A :func:`_covered_deck` is dealt by :func:`_shuffle_covered`.
     """
+    if len(deck) > 3:
+        return _shuffle_covered(deck, rng)
     _, pool, group = deck
     r = rng.random
     keys = [g + r() for g in group]
     return [pool[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
 
 
-def relabel_state(state: State, sigma: dict[int, int]) -> State:
+def _shuffle_covered(deck: tuple, rng: random.Random) -> list[int]:
+    """The new card of each place of a :func:`_covered_deck`: the covered places one
+    after the other in a random order, each a card that fits it, drawn uniformly among
+    those whose back the covered places still take; then the other places, each back's
+    cards left uniformly permuted among that back's places."""
+    places, pool, _, (n_rest, fits, quota) = deck
+    for _ in range(MAX_TRIES):
+        left = dict(quota)
+        taken: set[int] = set()
+        new = [0] * len(places)
+        order = list(range(n_rest, len(places)))
+        rng.shuffle(order)
+        for j in order:
+            can = [d for d in fits[j - n_rest] if d not in taken and left[SET[d], AGE[d]] > 0]
+            if not can:
+                break  # (a dead end: another order)
+            d = rng.choice(can)
+            taken.add(d)
+            left[SET[d], AGE[d]] -= 1
+            new[j] = d
+        else:
+            by_back: dict[tuple[int, int], list[int]] = {}
+            for d in pool:
+                if d not in taken:
+                    by_back.setdefault((SET[d], AGE[d]), []).append(d)
+            for cards in by_back.values():
+                rng.shuffle(cards)
+            for j in range(n_rest):
+                c = places[j]
+                new[j] = by_back[SET[c], AGE[c]].pop()
+            return new
+    raise NoDeal(f"no deal of the covered board cards found in {MAX_TRIES} tries")
+
+
+def relabel_state(state: State, sigma: dict[int, int], covered: frozenset = frozenset()) -> State:
     """A copy of ``state`` with each card ``c`` replaced by ``sigma[c]`` (others unchanged).
 
     ``sigma`` must map cards to cards of the same set and value, and never
-    touch a card on a board (colours and icons would change).
+    touch a card on a board (colours and icons would change), except the
+    ``covered`` cards of a :func:`_covered_deck`, which it maps to cards that fit.
     """
     s = state.copy()
     get = sigma.get
@@ -227,6 +312,11 @@ def relabel_state(state: State, sigma: dict[int, int]) -> State:
         sub(u)
     sub(s.revealed)
     sub(s.initial)
+    if covered:
+        for p in s.players:
+            for stack in p.stacks:
+                if not covered.isdisjoint(stack):
+                    stack[:] = [get(c, c) if c in covered else c for c in stack]
     loc, owner, new_loc, new_owner = state.loc, state.owner, s.loc, s.owner
     for c, d in sigma.items():
         new_loc[d] = loc[c]
@@ -234,8 +324,9 @@ def relabel_state(state: State, sigma: dict[int, int]) -> State:
     return s
 
 
-def _card_lists(state: State) -> list[list[int]]:
-    """Every card list of a state that a deal relabels (not boards), in a fixed order."""
+def _card_lists(state: State, boards: bool = False) -> list[list[int]]:
+    """Every card list of a state that a deal relabels (boards only for a
+    :func:`_covered_deck`), in a fixed order."""
     lists = [p.zones[zone] for p in state.players for zone in PLAYER_LIST_ZONES]
     for set_piles in state.piles:
         lists.extend(set_piles)
@@ -243,6 +334,9 @@ def _card_lists(state: State) -> list[list[int]]:
     lists.extend(state.unlooked)
     lists.append(state.revealed)
     lists.append(state.initial)
+    if boards:
+        for p in state.players:
+            lists.extend(p.stacks)
     return lists
 
 
@@ -257,12 +351,13 @@ class _Plan:
     keeps each card's pile: one back per pile).
     """
 
-    def __init__(self, state: State, places: list[int]) -> None:
+    def __init__(self, state: State, places: list[int], boards: bool = False) -> None:
         self.state = state
+        self.boards = boards  # (covered board cards among the places)
         self.pos = pos = {c: j for j, c in enumerate(places)}
         self.runs: list[tuple[int, int, int]] = []  # (list, first place, end)
         self.cards: list[tuple[int, list[tuple[int, int]]]] = []  # (list, [(index, place)])
-        for i, cards in enumerate(_card_lists(state)):
+        for i, cards in enumerate(_card_lists(state, boards)):
             at = [pos.get(c) for c in cards]
             if not cards or all(j is None for j in at):
                 continue
@@ -283,7 +378,7 @@ class _Plan:
     def relabel(self, new: list[int]) -> State:
         """A copy of the state with the card of place ``j`` replaced by ``new[j]``."""
         s = self.state.copy()
-        lists = _card_lists(s)
+        lists = _card_lists(s, self.boards)
         for i, a, b in self.runs:
             lists[i][:] = new[a:b]
         for i, at in self.cards:
@@ -374,14 +469,16 @@ class Sampler:
             _collect_names(a, named)
         self.named_cards = [c for c in self.hidden if NAME[c] in named]
         self.knowledge = game.knowledge(v).copy()
-        self.deck = _by_back(self.hidden)
+        self.deck = _make_deck(game.state, self.hidden)
+        self.covered = frozenset(c for c in self.hidden if game.state.loc[c] == BOARD)
         self.numbers = _public_numbers(game)
         # Every deal relabels the same state, the action's start: planned once
-        # (unless a hidden card was on a board then: relabel_state finds the deal
-        # inconsistent, since it never touches a board).
+        # (unless a hidden card was on a board then, other than a covered one:
+        # relabel_state finds the deal inconsistent, since it never touches a board).
         places = self.deck[0]
-        loc = self.start.loc
-        self._plan = None if any(loc[c] == BOARD for c in places) else _Plan(self.start, places)
+        loc, covered = self.start.loc, self.covered
+        board = any(loc[c] == BOARD and c not in covered for c in places)
+        self._plan = None if board else _Plan(self.start, places, bool(covered))
         self._real_zones: tuple | None = None
         self._at_start: tuple | None = None  # for step 2, found when first needed
 
@@ -409,7 +506,8 @@ class Sampler:
                 det = self._replay(self._plan.relabel(new), sigma, for_search)
             else:
                 sigma = _deal(self.deck, rng)
-                det = self._replay(relabel_state(self.start, sigma), sigma, for_search)
+                state = relabel_state(self.start, sigma, self.covered)
+                det = self._replay(state, sigma, for_search)
             if det is not None:
                 if (not self.answers or self._same_zones(det, sigma)) and _same_public(
                     det, game, v, self.numbers
@@ -422,12 +520,12 @@ class Sampler:
             # shows them what they saw since.
             if self._at_start is None:
                 self._at_start = self._knowledge_at_start()
-            deck0, unseen0 = self._at_start
+            deck0, unseen0, covered0 = self._at_start
             seen = [_seen_as(e, v) for e in game.events[self.n_start :]]
             for _ in range(max_tries):
                 stats["tries"] = stats.get("tries", 0) + 1
                 sigma = _deal(deck0, rng)
-                det = self._replay_choosing(sigma, rng, for_search)
+                det = self._replay_choosing(sigma, covered0, rng, for_search)
                 if det is not None:
                     if (
                         len(det.events) == len(game.events)
@@ -454,7 +552,7 @@ class Sampler:
             return None
 
     def _replay_choosing(
-        self, sigma: dict[int, int], rng: random.Random, for_search: bool
+        self, sigma: dict[int, int], covered: frozenset, rng: random.Random, for_search: bool
     ) -> Game | None:
         """Step 2's replay: like :meth:`_replay`, except that another player's answer
         that no longer fits (it named a card the viewer did not see, now dealt
@@ -462,7 +560,8 @@ class Sampler:
         game, v = self.game, self.viewer
         names = self._names(sigma)
         try:
-            det = game.resume(relabel_state(self.start, sigma), [], self.n_start, for_search)
+            state = relabel_state(self.start, sigma, covered)
+            det = game.resume(state, [], self.n_start, for_search)
             for entry in self.answers:
                 d = det.pending
                 if d is None:
@@ -518,15 +617,17 @@ class Sampler:
             expected = list(map(sigma.get, cards, cards))
         return list(chain.from_iterable(zones)) == expected
 
-    def _knowledge_at_start(self) -> tuple[tuple, list[int]]:
-        """Step 2's hidden cards (what the viewer could not locate when the action
-        began, and cannot now) and the events to rename."""
+    def _knowledge_at_start(self) -> tuple[tuple, list[int], frozenset]:
+        """Step 2's deck of hidden cards (what the viewer could not locate when the
+        action began, and cannot now), the events to rename and the covered cards."""
         game, v = self.game, self.viewer
         at_start = game.resume(self.start.copy(), [], self.n_start, for_search=True)
         now = set(self.hidden)
         hidden0 = [c for c in hidden_cards(at_start, v) if c in now]
+        deck0 = _make_deck(self.start, hidden0)
         discard(at_start)
-        return _by_back(hidden0), _unseen_events(game.events[: self.n_start], v, set(hidden0))
+        covered0 = frozenset(c for c in hidden0 if self.start.loc[c] == BOARD)
+        return deck0, _unseen_events(game.events[: self.n_start], v, set(hidden0)), covered0
 
     def _finish(
         self,
