@@ -1270,3 +1270,28 @@ def test_a_face_down_choice_offers_whose_pile_and_value():
     again = rocketry()
     again.answer("B's score pile: 1")
     assert again.to_position()["players"][1]["score"] == score
+
+
+def test_a_special_achievement_met_in_a_loaded_position_is_claimed_at_the_next_board_change():
+    # "a special achievement whose condition a player already meets there is not claimed
+    # when the position is loaded, but after the next change to that player's board,
+    # achievements, forecast or display"
+    tops = {
+        "blue": ["Computers"],
+        "red": ["Mobility"],
+        "green": ["Satellites"],
+        "yellow": ["Skyscrapers"],
+        "purple": ["Empiricism"],
+    }
+    game = start(
+        {"board": tops, "hand": ["Composites"]},
+        {"hand": ["Pottery"]},
+        special_achievements=["Universe", "Wonder"],
+    )
+    position = game.to_position()
+    assert "Universe" in position["special_achievements"]
+    assert position["players"][0]["achievements"] == []
+    game.answer("meld Composites")  # (a red 9 on Mobility: a change to her board)
+    position = game.to_position()
+    assert position["players"][0]["achievements"] == ["Universe"]
+    assert position["special_achievements"] == ["Wonder"]

@@ -49,6 +49,22 @@ def turn(game):
 # -- setup --------------------------------------------------------------------------
 
 
+def test_the_first_player_compares_titles_by_their_letters():
+    """ "The Wheel" and Thebes: letter by letter, Thebes comes first (t-h-e-b before
+    t-h-e-w; the space is not a letter); the same key as Basur Hoyuk Tokens'."""
+    game = inno.Game.from_position(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["The Wheel"]},
+                {"name": "Bob", "hand": ["Thebes"]},
+            ],
+            "expansions": ["cities"],
+            "phase": "setup",
+        }
+    )
+    assert turn(game) == ("Bob", 1)
+
+
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_setup_piles_achievements_and_hands(n):
     names = ["Alice", "Bob", "Charlie", "Dave"][:n]

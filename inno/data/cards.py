@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import unicodedata
 from collections.abc import Callable, Hashable
 from operator import itemgetter
 
@@ -240,3 +241,11 @@ def card_id(name: str) -> int:
 def describe_back(card: int) -> str:
     """What anyone can see of a face-down card: its set and value."""
     return f"{SETS[SET[card]]} {AGE[card]}" if SET[card] != BASE else f"{AGE[card]}"
+
+
+def alphabetical(card: int) -> str:
+    """The key of a card's title in the alphabet (the first meld, Basur Hoyuk Tokens): its
+    letters and digits, case and accents ignored (spaces and punctuation are not letters:
+    "Thebes" comes before "The Wheel")."""
+    text = unicodedata.normalize("NFKD", NAME[card]).casefold()
+    return "".join(ch for ch in text if ch.isalnum())

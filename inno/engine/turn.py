@@ -31,7 +31,7 @@ import itertools
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from inno.data.cards import AGE, BASE, KIND, N_CARDS, NAME, SET, describe_back
+from inno.data.cards import AGE, BASE, KIND, N_CARDS, NAME, SET, alphabetical, describe_back
 from inno.engine import dogma, queries, rng
 from inno.engine.decisions import Decision
 from inno.engine.door import Request, Verb, door, request
@@ -461,7 +461,7 @@ def choose_first_melds(t: Table):
         )
     for player in range(s.n):
         yield from door(t, request("meld", player, s.initial[player], action="setup"))
-    first = min(range(s.n), key=lambda p: NAME[s.initial[p]])
+    first = min(range(s.n), key=lambda p: alphabetical(s.initial[p]))
     s.phase = "action"
     s.current = first
     s.turn = 1

@@ -1,7 +1,5 @@
 """Artifacts of History, age 1.  One function per printed effect (texts: cards.json)."""
 
-import unicodedata
-
 from inno.data.cards import (
     ARTIFACTS,
     BLUE,
@@ -10,9 +8,9 @@ from inno.data.cards import (
     DOGMA,
     GREEN,
     LEFT,
-    NAME,
     PURPLE,
     SET,
+    alphabetical,
 )
 from inno.engine.registry import CardCode
 from inno.engine.state import ACHIEVEMENTS, BOARD, DISPLAY, HAND, SCORE
@@ -26,13 +24,6 @@ def _has_demand(card: int) -> bool:
     return any(kind in ("demand", "compel") for kind, _ in DOGMA[card])
 
 
-def _alphabetical(card: int) -> str:
-    """The key of a card's title in the alphabet: its letters and digits, case and accents
-    ignored (spaces and punctuation are not letters)."""
-    text = unicodedata.normalize("NFKD", NAME[card]).casefold()
-    return "".join(ch for ch in text if ch.isalnum())
-
-
 # -- Basur Hoyuk Tokens -------------------------------------------------------------------
 
 
@@ -42,7 +33,7 @@ def basur_hoyuk_tokens_1(x):
     if card is None:
         return
     top = x.top(x.color(card))
-    if top is not None and _alphabetical(top) < _alphabetical(card):
+    if top is not None and alphabetical(top) < alphabetical(card):
         yield from x.return_all([card, *x.score_pile()])
 
 
