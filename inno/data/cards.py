@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import unicodedata
 from collections.abc import Callable, Hashable
 from operator import itemgetter
 
@@ -247,5 +246,7 @@ def alphabetical(card: int) -> str:
     """The key of a card's title in the alphabet (the first meld, Basur Hoyuk Tokens): its
     letters and digits, case and accents ignored (spaces and punctuation are not letters:
     "Thebes" comes before "The Wheel")."""
+    import unicodedata  # (here: importing inno stays light)
+
     text = unicodedata.normalize("NFKD", NAME[card]).casefold()
     return "".join(ch for ch in text if ch.isalnum())
