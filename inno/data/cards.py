@@ -246,7 +246,9 @@ def alphabetical(card: int) -> str:
     """The key of a card's title in the alphabet (the first meld, Basur Hoyuk Tokens): its
     letters and digits, case and accents ignored (spaces and punctuation are not letters:
     "Thebes" comes before "The Wheel")."""
-    import unicodedata  # (here: importing inno stays light)
+    text = NAME[card]
+    if not text.isascii():  # (accents apart: unicodedata only when a title has one)
+        import unicodedata
 
-    text = unicodedata.normalize("NFKD", NAME[card]).casefold()
-    return "".join(ch for ch in text if ch.isalnum())
+        text = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
