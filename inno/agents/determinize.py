@@ -185,7 +185,8 @@ def _covered_deck(state: State, hidden: list[int], covered: list[int]) -> tuple:
     None, (the number of other places, the cards that fit each covered place, how many
     cards of each back the covered places take)), the other places first, the pool
     every hidden card, sorted.  A card fits a covered place when it has the stack's
-    colour and shows the same icon slots under its splay."""
+    colour, shows the same icon slots under its splay, and is of a back the covered
+    places take (the backs of the hidden cards that the other places do not)."""
     covered_set = set(covered)
     rest = [c for c in hidden if c not in covered_set]
     pool = sorted(hidden)
