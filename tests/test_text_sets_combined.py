@@ -8,16 +8,10 @@ acts by answering ``game.pending`` and asserts on ``game.to_position()`` and
 ``game.result``. Each test quotes the rule sentence it checks.
 """
 
-import json
-from pathlib import Path
-
 import inno
+from inno.data.cards import RECORDS
 
-CARDS = {
-    c["name"]: c
-    for c in json.loads(Path("/work/shared/cards/cards.json").read_text())
-    if c["kind"] in ("age", "relic")
-}
+CARDS = {c["name"]: c for c in RECORDS if c["kind"] in ("age", "relic")}
 
 
 def age_cards(set_, age):
