@@ -8,87 +8,20 @@ acts by answering ``game.pending`` and asserts on ``game.to_position()`` and
 ``game.result``. Each test quotes the rule sentence it checks.
 """
 
+from outside import act, board, make, options, player, turn
+
 import inno
 from inno.data.cards import RECORDS
 
 CARDS = {c["name"]: c for c in RECORDS if c["kind"] in ("age", "relic")}
 
 
-def age_cards(set_, age):
-    return [
-        n for n, c in CARDS.items() if c["set"] == set_ and c["kind"] == "age" and c["age"] == age
-    ]
-
-
-def _names(obj):
-    if isinstance(obj, str):
-        yield obj
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            if k in ("name", "splay"):
-                continue
-            yield from _names(v)
-    elif isinstance(obj, list):
-        for v in obj:
-            yield from _names(v)
-
-
-def make(players, sets, *, supply=None, empty=(), achievements=(), special=None, **rest):
-    """A position. ``supply`` is {set: {age: [top first]}}; ``empty`` lists (set, age)
-    piles to empty (their cards not placed elsewhere are removed from the game)."""
-    pos = {
-        "players": players,
-        "expansions": list(sets),
-        "achievements": list(achievements),
-        "supply": supply or {},
-    }
-    if special is not None:
-        pos["special_achievements"] = list(special)
-    pos.update(rest)
-    used = set()
-    for p in players:
-        used.update(_names({k: v for k, v in p.items() if k != "name"}))
-    used.update(_names(pos["achievements"]))
-    used.update(_names(pos["supply"]))
-    used.update(_names(pos.get("removed", [])))
-    removed = list(pos.get("removed", []))
-    for set_, age in empty:
-        removed += [n for n in age_cards(set_, age) if n not in used]
-    pos["removed"] = removed
-    return inno.Game.from_position(pos)
-
-
-def act(game, *answers):
-    for a in answers:
-        d = game.pending
-        assert d is not None, f"no decision left for {a!r}"
-        if d.kind in ("action", "choose_card", "choose_option", "choose_color"):
-            assert a in d.options, (a, d, d.options)
-        game.answer(a)
-
-
-def player(game, name):
-    return next(p for p in game.to_position()["players"] if p["name"] == name)
-
-
 def hand(game, name):
     return sorted(player(game, name)["hand"])
 
 
-def board(game, name):
-    return {c: (s["cards"], s["splay"]) for c, s in player(game, name)["board"].items()}
-
-
 def pile(game, set_, age):
     return game.to_position()["supply"].get(set_, {}).get(str(age), [])
-
-
-def turn(game):
-    return game.to_position()["turn"]
-
-
-def options(game):
-    return list(game.pending.options)
 
 
 # ------------------------------------------------ the draw rules together

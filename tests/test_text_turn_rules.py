@@ -7,7 +7,9 @@ acts by answering ``game.pending`` and asserts on ``game.to_position()`` and
 
 import json
 
+import outside
 import pytest
+from outside import act, board, options, player, turn
 
 import inno
 from inno.data.cards import RECORDS
@@ -15,79 +17,18 @@ from inno.data.cards import RECORDS
 CARDS = {c["name"]: c for c in RECORDS}
 
 
-def age_cards(set_, age):
-    return [
-        n for n, c in CARDS.items() if c["set"] == set_ and c["kind"] == "age" and c["age"] == age
-    ]
-
-
-def _names(obj):
-    if isinstance(obj, str):
-        yield obj
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            if k in ("name", "splay"):
-                continue
-            yield from _names(v)
-    elif isinstance(obj, list):
-        for v in obj:
-            yield from _names(v)
-
-
-def make(players, *, supply=None, empty=(), achievements=(), special=(), **rest):
-    """A position. ``supply`` is {set: {age: [top first]}}; ``empty`` lists
-    (set, age) piles to empty (their other cards are removed from the game)."""
-    pos = {
-        "players": players,
-        "achievements": list(achievements),
-        "special_achievements": list(special),
-        "supply": supply or {},
-    }
-    pos.update(rest)
-    used = set()
-    for p in players:
-        used.update(_names({k: v for k, v in p.items() if k != "name"}))
-    used.update(_names(pos["achievements"]))
-    used.update(_names(pos["supply"]))
-    used.update(_names(pos.get("removed", [])))
-    removed = list(pos.get("removed", []))
-    for set_, age in empty:
-        removed += [n for n in age_cards(set_, age) if n not in used]
-    pos["removed"] = removed
-    return inno.Game.from_position(pos)
-
-
-def act(game, *answers):
-    for a in answers:
-        d = game.pending
-        assert d is not None, f"no decision left for {a!r}"
-        if d.kind in ("action", "choose_card", "choose_option", "choose_color"):
-            assert a in d.options, (a, d)
-        game.answer(a)
+def make(players, **kw):
+    """A position without special achievements unless given."""
+    kw.setdefault("special", ())
+    return outside.make(players, **kw)
 
 
 def pos(game):
     return game.to_position()
 
 
-def player(game, name):
-    return next(p for p in pos(game)["players"] if p["name"] == name)
-
-
 def pile(game, age, set_="base"):
     return pos(game)["supply"].get(set_, {}).get(str(age), [])
-
-
-def stacks(game, name):
-    return {c: (s["cards"], s["splay"]) for c, s in player(game, name)["board"].items()}
-
-
-def turn(game):
-    return pos(game)["turn"]
-
-
-def options(game):
-    return list(game.pending.options)
 
 
 def ages(*pairs):
@@ -138,9 +79,9 @@ def test_setup_melds_the_chosen_card_and_keeps_the_other():
         [("A", ["Writing", "Oars"]), ("B", ["Agriculture", "Tools"])],
         {"A": "Writing", "B": "Tools"},
     )
-    assert stacks(g, "A") == {"blue": (["Writing"], "none")}
+    assert board(g, "A") == {"blue": (["Writing"], "none")}
     assert player(g, "A")["hand"] == ["Oars"]
-    assert stacks(g, "B") == {"blue": (["Tools"], "none")}
+    assert board(g, "B") == {"blue": (["Tools"], "none")}
     assert player(g, "B")["hand"] == ["Agriculture"]
 
 
@@ -409,9 +350,9 @@ def test_meld_action_stacks_on_top_and_continues_the_splay():
         ],
     )
     act(g, "meld Tools")
-    assert stacks(g, "A") == {"blue": (["Tools", "Writing", "Pottery"], "right")}
+    assert board(g, "A") == {"blue": (["Tools", "Writing", "Pottery"], "right")}
     act(g, "meld Oars")
-    assert stacks(g, "A")["red"] == (["Oars"], "none")
+    assert board(g, "A")["red"] == (["Oars"], "none")
     assert player(g, "A")["hand"] == []
     assert g.pending.player == "B"
 
@@ -669,7 +610,7 @@ def test_dogma_rulebook_gunpowder_example():
     assert player(g, "Noctis")["score"] == ["Calendar"]
     assert player(g, "A")["hand"] == ["Anatomy"]
     assert player(g, "Ariel")["board"] == {}
-    assert stacks(g, "Noctis") == {"red": (["Coal"], "none")}
+    assert board(g, "Noctis") == {"red": (["Coal"], "none")}
 
 
 def test_dogma_gunpowder_both_vulnerable_no_sharing_bonus():
@@ -706,12 +647,12 @@ def test_dogma_vulnerability_is_fixed_when_the_action_starts():
         supply=ages((1, ["Sailing", "Pottery"])),
     )
     act(g, "dogma City States", "Oars")
-    assert stacks(g, "A") == {
+    assert board(g, "A") == {
         "purple": (["City States"], "none"),
         "red": (["Oars"], "none"),
     }
     assert player(g, "B")["hand"] == ["Sailing"]
-    assert stacks(g, "C") == {
+    assert board(g, "C") == {
         "purple": (["Code of Laws"], "none"),
         "yellow": (["Masonry"], "none"),
         "red": (["Metalworking"], "none"),
@@ -734,12 +675,12 @@ def test_dogma_effects_in_order_demand_then_sharers_then_activator_then_bonus():
     )
     act(g, "dogma Monotheism")
     assert player(g, "A")["score"] == ["Oars"]
-    assert stacks(g, "B") == {"green": (["Sailing"], "none")}
-    assert stacks(g, "C") == {
+    assert board(g, "B") == {"green": (["Sailing"], "none")}
+    assert board(g, "C") == {
         "green": (["The Wheel"], "none"),
         "blue": (["Pottery"], "none"),
     }
-    assert stacks(g, "A") == {
+    assert board(g, "A") == {
         "purple": (["Monotheism"], "none"),
         "red": (["Archery"], "none"),
     }
@@ -899,13 +840,13 @@ def test_echo_effects_bottom_card_first_before_the_dogma_effects():
     # 2 in hand would have made Perfume draw an Echoes 1.)
     g = _ruler("right", {"red": ["Oars"]})
     act(g, "dogma Ruler")
-    assert stacks(g, "A") == {
+    assert board(g, "A") == {
         "blue": (["Ruler", "Perfume"], "right"),
         "green": (["Sailing"], "none"),
     }
     assert player(g, "A")["hand"] == ["Calendar"]
     assert pile(g, 1, "echoes")[0] == "Chopsticks"
-    assert player(g, "B")["hand"] == [] and stacks(g, "B") == {"red": (["Oars"], "none")}
+    assert player(g, "B")["hand"] == [] and board(g, "B") == {"red": (["Oars"], "none")}
 
 
 def test_echo_effect_of_a_covered_card_runs_only_when_visible():
@@ -913,7 +854,7 @@ def test_echo_effect_of_a_covered_card_runs_only_when_visible():
     # fully seen due to a splay." Unsplayed, Perfume's echo is hidden.
     g = _ruler("none", {"red": ["Oars"]})
     act(g, "dogma Ruler")
-    assert stacks(g, "A") == {"blue": (["Ruler", "Perfume"], "none")}
+    assert board(g, "A") == {"blue": (["Ruler", "Perfume"], "none")}
     assert player(g, "A")["hand"] == ["Calendar"]
     assert pile(g, 1)[0] == "Sailing"
 
@@ -923,7 +864,7 @@ def test_echo_effect_splayed_left_shows_only_the_bottom_right_slot():
     # top left, so it stays hidden.
     g = _ruler("left", {"red": ["Oars"]})
     act(g, "dogma Ruler")
-    assert stacks(g, "A") == {"blue": (["Ruler", "Perfume"], "left")}
+    assert board(g, "A") == {"blue": (["Ruler", "Perfume"], "left")}
     assert player(g, "A")["hand"] == ["Calendar"]
 
 
@@ -933,11 +874,11 @@ def test_echo_effects_are_shared_each_before_the_activator():
     # Draw action (a 1: A's hand holds only a base card, so an Echoes 1).
     g = _ruler("right", {"purple": ["Philosophy"]})
     act(g, "dogma Ruler")
-    assert stacks(g, "B") == {
+    assert board(g, "B") == {
         "purple": (["Philosophy"], "none"),
         "green": (["Sailing"], "none"),
     }
-    assert stacks(g, "A") == {"blue": (["Ruler", "Perfume", "Pottery"], "right")}
+    assert board(g, "A") == {"blue": (["Ruler", "Perfume", "Pottery"], "right")}
     assert player(g, "B")["hand"] == ["Calendar"]
     assert player(g, "A")["hand"] == ["Mathematics", "Chopsticks"]
 
@@ -1289,7 +1230,7 @@ def test_display_free_dogma_counts_its_icons_then_returns_it():
     assert a["hand"] == ["Calendar"]
     assert a["display"] == []
     assert pile(g, 1, "artifacts")[-1] == "Holmegaard Bows"
-    assert b["hand"] == [] and stacks(g, "B") == {
+    assert b["hand"] == [] and board(g, "B") == {
         "green": (["Sailing"], "none"),
         "red": (["Oars"], "none"),
     }
@@ -1314,7 +1255,7 @@ def test_display_keep_then_meld_it_as_a_meld_action():
     assert turn(g)["actions"] == 2
     act(g, "meld Holmegaard Bows")
     assert player(g, "A")["display"] == []
-    assert stacks(g, "A")["red"] == (["Holmegaard Bows"], "none")
+    assert board(g, "A")["red"] == (["Holmegaard Bows"], "none")
     assert turn(g)["actions"] == 1
 
 
@@ -1895,7 +1836,7 @@ def test_display_free_dogma_is_shared_compels_and_gives_the_bonus():
     )
     act(g, "dogma")
     assert player(g, "B")["hand"] == ["Calendar"]
-    assert stacks(g, "B") == {"green": (["Clothing"], "none")}
+    assert board(g, "B") == {"green": (["Clothing"], "none")}
     assert sorted(player(g, "A")["hand"]) == ["Mathematics", "Oars", "Sailing"]
     assert player(g, "A")["display"] == []
     assert turn(g)["actions"] == 2 and g.pending.kind == "action"
@@ -1969,12 +1910,12 @@ def test_demanded_player_does_not_execute_echo_effects():
         supply=ages((1, ["Sailing", "Pottery"]), (2, ["Calendar", "Mathematics"])),
     )
     act(g, "dogma Perfume")
-    assert stacks(g, "A") == {
+    assert board(g, "A") == {
         "blue": (["Perfume"], "none"),
         "green": (["Sailing"], "none"),
         "purple": (["Philosophy"], "none"),
     }
-    assert stacks(g, "B") == {"blue": (["Calendar"], "none")}
+    assert board(g, "B") == {"blue": (["Calendar"], "none")}
     assert player(g, "A")["hand"] == [] and player(g, "B")["hand"] == []
     assert pile(g, 1)[0] == "Pottery"
 
@@ -2144,8 +2085,8 @@ def test_sharing_bonus_draw_uses_the_highest_top_card_after_the_action():
         supply=ages((2, ["Calendar"]), (4, ["Anatomy", "Gunpowder"])),
     )
     act(g, "dogma Mathematics", "Sailing", "Optics")
-    assert stacks(g, "B")["blue"] == (["Calendar", "Tools"], "none")
-    assert stacks(g, "A")["yellow"] == (["Anatomy"], "none")
+    assert board(g, "B")["blue"] == (["Calendar", "Tools"], "none")
+    assert board(g, "A")["yellow"] == (["Anatomy"], "none")
     assert player(g, "A")["hand"] == ["Gunpowder"]
 
 

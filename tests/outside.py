@@ -1,0 +1,86 @@
+"""What the tests written as an outside checker share: the documented API only
+(a position in, decisions answered, the position out: docs/position-format.md and the
+decision protocol of docs/rulings.md)."""
+
+from __future__ import annotations
+
+import inno
+from inno.data.cards import RECORDS
+
+
+def age_cards(set_: str, age: int) -> list[str]:
+    """Every card of one supply pile, by the card data."""
+    return [
+        r["name"] for r in RECORDS if r["set"] == set_ and r["kind"] == "age" and r["age"] == age
+    ]
+
+
+def _names(obj):
+    """The card names in a part of a position (not the players' names or splays)."""
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            if k not in ("name", "splay"):
+                yield from _names(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _names(v)
+
+
+def make(
+    players: list[dict],
+    sets=(),
+    *,
+    supply=None,
+    empty=(),
+    achievements=(),
+    special=None,
+    **rest,
+) -> inno.Game:
+    """A game at ``players``' position. ``supply`` is {set: {age: [top first]}};
+    ``empty`` lists (set, age) piles to empty (their cards placed nowhere else are
+    removed from the game); ``special``: the special achievements (None: the sets')."""
+    pos = {
+        "players": players,
+        "expansions": list(sets),
+        "achievements": list(achievements),
+        "supply": supply or {},
+    }
+    if special is not None:
+        pos["special_achievements"] = list(special)
+    pos.update(rest)
+    used = set(_names([{k: v for k, v in p.items() if k != "name"} for p in players]))
+    used.update(_names([pos["achievements"], pos["supply"], pos.get("removed", [])]))
+    removed = list(pos.get("removed", []))
+    for set_, age in empty:
+        removed += [n for n in age_cards(set_, age) if n not in used]
+    pos["removed"] = removed
+    return inno.Game.from_position(pos)
+
+
+def act(game: inno.Game, *answers) -> None:
+    """Answer the pending decisions in turn (a single choice must be one of the options)."""
+    for a in answers:
+        d = game.pending
+        assert d is not None, f"no decision left for {a!r}"
+        if d.kind in ("action", "choose_card", "choose_option", "choose_color"):
+            assert a in d.options, (a, d, d.options)
+        game.answer(a)
+
+
+def player(game: inno.Game, name: str) -> dict:
+    return next(p for p in game.to_position()["players"] if p["name"] == name)
+
+
+def board(game: inno.Game, name: str) -> dict:
+    """{colour: (cards top first, splay)}."""
+    return {c: (s["cards"], s["splay"]) for c, s in player(game, name)["board"].items()}
+
+
+def turn(game: inno.Game) -> dict:
+    return game.to_position()["turn"]
+
+
+def options(game: inno.Game) -> list:
+    return list(game.pending.options)
