@@ -207,6 +207,11 @@ def _covered_deck(state: State, hidden: list[int], covered: list[int]) -> tuple:
     return rest + covered, pool, None, (len(rest), fits, quota)
 
 
+def _covered_of(deck: tuple) -> frozenset:
+    """The covered board cards among a deck's places (none but a :func:`_covered_deck`'s)."""
+    return frozenset(deck[0][deck[3][0] :]) if len(deck) > 3 else frozenset()
+
+
 def _by_back(cards: list[int]) -> tuple[list[int], list[int], list[int]]:
     """``cards`` ready to deal: (places, pool, group), the places grouped by back in
     blocks, the pool the same cards sorted within each block, and each place's block
@@ -471,7 +476,7 @@ class Sampler:
         self.named_cards = [c for c in self.hidden if NAME[c] in named]
         self.knowledge = game.knowledge(v).copy()
         self.deck = _make_deck(game.state, self.hidden)
-        self.covered = frozenset(c for c in self.hidden if game.state.loc[c] == BOARD)
+        self.covered = _covered_of(self.deck)
         self.numbers = _public_numbers(game)
         # Every deal relabels the same state, the action's start: planned once
         # (unless a hidden card was on a board then, other than a covered one:
@@ -627,8 +632,8 @@ class Sampler:
         hidden0 = [c for c in hidden_cards(at_start, v) if c in now]
         deck0 = _make_deck(self.start, hidden0)
         discard(at_start)
-        covered0 = frozenset(c for c in hidden0 if self.start.loc[c] == BOARD)
-        return deck0, _unseen_events(game.events[: self.n_start], v, set(hidden0)), covered0
+        unseen0 = _unseen_events(game.events[: self.n_start], v, set(hidden0))
+        return deck0, unseen0, _covered_of(deck0)
 
     def _finish(
         self,

@@ -1014,7 +1014,7 @@ async function showReplayAt(at) {
 
 /** The last move the replay can show. */
 function replayEnd() {
-  return replay.stop === null ? replay.length : Math.min(replay.stop, replay.length);
+  return replay.stop ?? replay.length;
 }
 
 function stepTo(at) {
