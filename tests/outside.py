@@ -4,15 +4,9 @@ decision protocol of docs/rulings.md)."""
 
 from __future__ import annotations
 
+from helpers import cards_of
+
 import inno
-from inno.data.cards import RECORDS
-
-
-def age_cards(set_: str, age: int) -> list[str]:
-    """Every card of one supply pile, by the card data."""
-    return [
-        r["name"] for r in RECORDS if r["set"] == set_ and r["kind"] == "age" and r["age"] == age
-    ]
 
 
 def _names(obj):
@@ -54,7 +48,7 @@ def make(
     used.update(_names([pos["achievements"], pos["supply"], pos.get("removed", [])]))
     removed = list(pos.get("removed", []))
     for set_, age in empty:
-        removed += [n for n in age_cards(set_, age) if n not in used]
+        removed += [n for n in cards_of(age, set_) if n not in used]
     pos["removed"] = removed
     return inno.Game.from_position(pos)
 

@@ -11,19 +11,13 @@ Cities and their special icons are read from the card data (cards.json, as packa
 from __future__ import annotations
 
 import pytest
+from helpers import cards_of
 
 import inno
 from inno.data.cards import RECORDS
 
 ICONS = {r["name"]: r["icons"] for r in RECORDS if r["kind"] == "age"}
 AGE = {r["name"]: r["age"] for r in RECORDS if r["kind"] == "age"}
-
-
-def pile(set_: str, age: int) -> list[str]:
-    """Every card of one supply pile (from the card data)."""
-    return [
-        r["name"] for r in RECORDS if r["kind"] == "age" and r["set"] == set_ and r["age"] == age
-    ]
 
 
 def game(players: dict, expansions=("cities",), **rest) -> inno.Game:
@@ -145,7 +139,7 @@ def test_city_draw_from_an_empty_cities_pile_gives_a_base_card_of_that_value():
     g = game(
         {"A": {"hand": ["Pottery"], "board": {"red": ["Construction"]}}, "B": {}},
         supply={"base": {"2": ["Calendar", "Philosophy"]}},
-        removed=pile("cities", 2),
+        removed=cards_of(2, "cities"),
     )
     answer(g, "meld Pottery")
     assert hand(g, "A") == ["Calendar"]
@@ -154,7 +148,7 @@ def test_city_draw_from_an_empty_cities_pile_gives_a_base_card_of_that_value():
 
 def test_city_draw_skips_an_age_whose_base_pile_is_empty():
     # "that age is considered empty for all types of cards": no City 3, a City 4
-    others = [c for c in pile("base", 3) if c != "Engineering"]
+    others = [c for c in cards_of(3, "base") if c != "Engineering"]
     g = game(
         {"A": {"hand": ["Pottery"], "board": {"red": ["Engineering"]}}, "B": {}},
         supply={"cities": {"3": ["Venice"], "4": ["Madrid"]}},
@@ -261,7 +255,7 @@ def test_city_draw_a_sharing_player_who_splays_draws_first():
 def test_meld_order_the_plus_draws_before_the_city_draw():
     # Athens (red 1, plus) adds red; the plus takes the last base 2, so the City draw of
     # value 2 (Mathematics) finds age 2 empty and draws a City 3.
-    others = [c for c in pile("base", 2) if c not in ("Calendar", "Mathematics")]
+    others = [c for c in cards_of(2, "base") if c not in ("Calendar", "Mathematics")]
     g = game(
         {"A": {"hand": ["Athens"], "board": {"blue": ["Mathematics"]}}, "B": {}},
         supply={"base": {"2": ["Calendar"]}, "cities": {"2": ["Rome"], "3": ["Venice"]}},
@@ -303,7 +297,7 @@ def test_plus_two_pluses_draw_twice():
 
 
 def test_plus_skips_an_empty_age():
-    others = [c for c in pile("base", 2) if c != "Mathematics"]
+    others = [c for c in cards_of(2, "base") if c != "Mathematics"]
     g = game(
         {"A": {"hand": ["Athens"], "board": {"red": ["Oars"], "blue": ["Mathematics"]}}, "B": {}},
         supply={"base": {"3": ["Optics"]}},
@@ -320,7 +314,7 @@ def test_plus_of_a_9_with_no_10_left_ends_the_game():
             "A": {"hand": ["Moscow"], "board": {"purple": ["Mysticism"]}, "score": ["Optics"]},
             "B": {"score": ["Writing"]},
         },
-        removed=pile("base", 10),
+        removed=cards_of(10, "base"),
     )
     answer(g, "meld Moscow")
     assert g.result is not None
@@ -397,7 +391,7 @@ def test_search_draws_x_cards_for_a_city_of_value_x():
 
 def test_search_does_not_draw_from_the_next_age_when_the_pile_runs_out():
     # "do not draw from the next higher age if the stack is depleted": Sparta finds one 2
-    others = [c for c in pile("base", 2) if c != "Construction"]
+    others = [c for c in cards_of(2, "base") if c != "Construction"]
     g = game(
         {"A": {"hand": ["Sparta"], "board": {"red": ["Archery"]}}, "B": {}},
         supply={"base": {"2": ["Construction"], "3": ["Engineering", "Feudalism"]}},
@@ -413,7 +407,7 @@ def test_search_with_an_empty_age_draws_nothing():
     g = game(
         {"A": {"hand": ["Sparta"], "board": {"red": ["Archery"]}}, "B": {}},
         supply={"base": {"3": ["Engineering"]}},
-        removed=pile("base", 2),
+        removed=cards_of(2, "base"),
     )
     answer(g, "meld Sparta")
     assert hand(g, "A") == []
@@ -1039,7 +1033,7 @@ def test_endorse_sharing_is_judged_after_the_payment_is_tucked():
 def test_meld_order_the_search_comes_before_the_city_draw():
     # Troy (blue 1, search:castle) adds blue; the search takes the last base 1 (a castle:
     # kept), so the City draw of value 1 finds age 1 empty and draws a City 2
-    others = [c for c in pile("base", 1) if c not in ("Archery", "Metalworking")]
+    others = [c for c in cards_of(1, "base") if c not in ("Archery", "Metalworking")]
     g = game(
         {"A": {"hand": ["Troy"], "board": {"red": ["Archery"]}}, "B": {}},
         supply={"base": {"1": ["Metalworking"]}, "cities": {"1": ["Yin"], "2": ["Rome"]}},
@@ -1086,7 +1080,7 @@ def test_city_draw_empty_cities_pile_base_card_then_the_echoes_draw_rule():
         {"A": {"hand": ["Pottery", "Tools"], "board": {"red": ["Engineering"]}}, "B": {}},
         expansions=("cities", "echoes"),
         supply={"base": {"3": ["Optics"]}, "echoes": {"3": ["Almanac"]}},
-        removed=pile("cities", 3),
+        removed=cards_of(3, "cities"),
     )
     echo3 = supply(g, 3, "echoes")[0]
     answer(g, "meld Pottery")
@@ -1102,7 +1096,7 @@ def test_fountain_breaks_a_score_tie_at_the_end_of_the_game():
             "A": {"hand": ["Moscow"], "board": {"purple": ["Mysticism"]}, "score": ["Optics"]},
             "B": {"score": ["Engineering"]},
         },
-        removed=pile("base", 10),
+        removed=cards_of(10, "base"),
     )
     answer(g, "meld Moscow")
     assert g.result is not None
@@ -1210,7 +1204,7 @@ def test_city_draw_immediately_after_the_splay_before_the_rest_of_the_effect():
     # Invention: "You may splay right any one color of your cards currently splayed left.
     # If you do, draw and score a 4."  The City 4 is drawn right after the splay, before
     # the last base 4 is drawn and scored (afterwards age 4 would be empty: a City 5)
-    others = [c for c in pile("base", 4) if c not in ("Invention", "Navigation")]
+    others = [c for c in cards_of(4, "base") if c not in ("Invention", "Navigation")]
     g = game(
         {
             "A": {
@@ -1261,7 +1255,7 @@ def test_fountain_counts_in_an_effect_comparing_achievements(b_achievements, win
 
 def test_city_draw_of_a_10_with_no_base_10_left_ends_the_game():
     # the City draw skips empty ages like any draw: no 10, an 11: the game ends by score
-    others = [c for c in pile("base", 10) if c != "Robotics"]
+    others = [c for c in cards_of(10, "base") if c != "Robotics"]
     g = game(
         {"A": {"hand": ["Pottery"], "board": {"red": ["Robotics"]}, "score": ["Optics"]}, "B": {}},
         removed=others,
@@ -1276,7 +1270,7 @@ def test_search_of_a_10_with_no_base_10_left_does_not_end_the_game():
     # is depleted": nothing is drawn, no 11
     g = game(
         {"A": {"hand": ["Atlanta"], "board": {"blue": ["Writing"]}, "score": ["Optics"]}, "B": {}},
-        removed=pile("base", 10),
+        removed=cards_of(10, "base"),
     )
     answer(g, "meld Atlanta")
     assert g.result is None
@@ -1307,7 +1301,7 @@ def test_city_draw_not_for_the_first_meld_of_the_setup():
     card = "Archery" if first == "A" else "Writing"
     answer(g, f"meld {card}")
     assert len(hand(g, first)) == 1 and AGE[hand(g, first)[0]] == 1
-    assert hand(g, first)[0] in pile("cities", 1)
+    assert hand(g, first)[0] in cards_of(1, "cities")
 
 
 def test_endorse_demand_twice_on_each_opponent_not_the_teammate():
