@@ -2,6 +2,8 @@
 card texts and the rules alone (an outside checker's view), through the
 documented API (positions and the decision protocol)."""
 
+from helpers import cards_of
+
 import inno
 
 # ---------------------------------------------------------------- helpers
@@ -64,10 +66,7 @@ def splay(g, name, color):
 
 def others_of_age(age, keep, s="base"):
     """Every card of that set and age except `keep` (to remove them)."""
-    full = inno.Game.from_position(
-        {"players": [{"name": "X"}, {"name": "Y"}], "expansions": ["artifacts"], "achievements": []}
-    ).to_position()["supply"][s][str(age)]
-    return [c for c in full if c not in keep]
+    return [c for c in cards_of(age, s) if c not in keep]
 
 
 def at_action(g, name="A"):

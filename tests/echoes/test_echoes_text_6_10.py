@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import copy
 
+from helpers import cards_of
+
 import inno
 from inno.data.cards import RECORDS
 
@@ -112,7 +114,7 @@ def check(
 
 def removed_except(set_: str, age: int, keep: list[str]) -> list[str]:
     """Every card of a supply pile but `keep` (to remove them from the game)."""
-    return [n for n, (s, a) in PILE.items() if s == set_ and a == str(age) and n not in keep]
+    return [n for n in cards_of(age, set_) if n not in keep]
 
 
 def without(specials: list[str], name: str) -> list[str]:
