@@ -29,7 +29,9 @@ SAVE_VERSION = 2
 # figure, a drawn card's properties read on the card drawn, Dentures, Sun Tzu, and more.
 # 4 (2026-11-29, later): the Figures draws follow only an Achieve action that claimed a standard
 # achievement (Shivaji taking it first: none).
-RULES_VERSION = 4
+# 5 (2026-11-30): Gene Roddenberry's echo may meld your own top purple card (his karma then
+# replaces the meld).
+RULES_VERSION = 5
 
 
 def older_rules(rules: object, what: str) -> str:

@@ -662,6 +662,9 @@ def test_gene_roddenberry_echo_melds_an_opponents_top_purple_card():
         },
     )
     act(game, "dogma Code of Laws")
+    # "from anywhere": Alice's own top purple card too (melding it would move nothing)
+    expect(game, "Alice", "choose_card", ["Code of Laws", "Mysticism"])
+    act(game, "Mysticism")
     assert table(game)["Alice"]["board"] == {
         "purple": (["Mysticism", "Code of Laws", "Gene Roddenberry"], "up")
     }
@@ -676,6 +679,8 @@ def test_gene_roddenberry_echo_meld_replaced_by_his_karma():
         },
     )
     act(game, "dogma Gene Roddenberry")
+    expect(game, "Alice", "choose_card", ["Gene Roddenberry", "Mysticism"])
+    act(game, "Mysticism")
     # Mysticism is tucked instead, and a top figure returned: Gene himself (the only one).
     assert table(game)["Alice"] == {"board": {"purple": ["Mysticism"]}, "tucked": 1}
     assert table(game)["Bob"] == {}

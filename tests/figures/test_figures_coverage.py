@@ -321,16 +321,19 @@ def test_nikola_tesla_with_no_opponent_card_to_score_just_melds():
 # Echo: Meld a top purple card from anywhere.
 
 
-def test_gene_roddenberry_echo_with_no_other_top_purple_melds_nothing():
+def test_gene_roddenberry_echo_with_no_other_top_purple_melds_gene_himself():
+    # The only top purple card is Gene: melding him would move nothing, but his karma
+    # replaces the meld: he is tucked (a one-card stack: nothing moves) and a top figure
+    # returned, Gene the only one.
     game = figures(
         {
             "Alice": {"board": {"purple": ["Gene Roddenberry"]}},
             "Bob": {"board": {"blue": ["Tools"]}},  # no crown: Bob does not share
         },
     )
-    before = table(game)
     act(game, "dogma Gene Roddenberry")
-    assert table(game) == before
+    assert table(game) == {"Alice": {}, "Bob": {"board": {"blue": ["Tools"]}}}
+    assert supply(game, 9, "figures")[-1] == "Gene Roddenberry"
     expect(game, "Alice", "action")
 
 

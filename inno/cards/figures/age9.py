@@ -242,9 +242,10 @@ ENTERPRISE = BY_NAME["Enterprise"]
 @code.echo("Gene Roddenberry")
 def gene_roddenberry_echo(x):
     """Meld a top purple card from anywhere."""
-    # (Your own top purple card is already on top: melding it would change nothing.)
+    # (Your own top purple card too: melding it moves nothing, but a karma of yours may
+    # replace the meld: Gene's own, when he is that card.)
     card = yield from x.choose_card(
-        [c for p in x.others() if (c := x.top(PURPLE, p)) is not None],
+        [c for p in x.players() if (c := x.top(PURPLE, p)) is not None],
         "meld a top purple card from anywhere",
         verb="meld",
         zone=BOARD,
