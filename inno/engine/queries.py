@@ -265,17 +265,21 @@ def inspire_value(t: Table, player: int, color: int) -> int:
     return t.rules.modify(t, "inspire value", player, v, color)
 
 
-# Cards with a featured icon and dogma effects (one lookup in the activatable cards' loop).
+# Cards with a featured icon and dogma effects (one lookup for the top cards, at an action).
 _HAS_DOGMA = tuple(f >= 0 and bool(d) for f, d in zip(FEATURED, DOGMA, strict=True))
 
 
-def activatable(t: Table, player: int) -> list[int]:
-    """The cards ``player`` can activate with a Dogma action (do not change the list).
+def executes_something(t: Table, owner: int, card: int) -> bool:
+    """Whether a Dogma action on ``card``, a top card of ``owner``'s board, executes
+    something: a card with a featured icon that has dogma effects, or echo effects visible
+    in its colour (a figure has no dogma effects of its own); never a city (no featured
+    icon)."""
+    return _HAS_DOGMA[card] or (FEATURED[card] >= 0 and bool(echo_cards(t, owner, COLOR[card])))
 
-    A top card with a featured icon that has dogma effects, or echo effects
-    visible in its colour (a figure has no dogma effects of its own); never a
-    city (no featured icon).
-    """
+
+def activatable(t: Table, player: int) -> list[int]:
+    """The cards ``player`` can activate with a Dogma action (do not change the list): the
+    top cards that execute something (:func:`executes_something`)."""
     p = t.state.players[player]
     modified = t.modified
     # (Asked at every action decision: unless a rule or karma changes what the colours
@@ -283,11 +287,9 @@ def activatable(t: Table, player: int) -> list[int]:
     found = None if "colors" in modified else p.activatable
     if found is None:
         found = []
-        for color, stack in enumerate(p.stacks):
-            if stack:
-                card = stack[-1]
-                if _HAS_DOGMA[card] or (FEATURED[card] >= 0 and echo_cards(t, player, color)):
-                    found.append(card)
+        for stack in p.stacks:
+            if stack and executes_something(t, player, stack[-1]):
+                found.append(stack[-1])
         if "colors" not in modified:
             p.activatable = found
     if "activatable" not in modified:

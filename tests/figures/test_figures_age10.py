@@ -520,7 +520,8 @@ def test_sergey_brin_activates_an_opponents_top_card():
     )
     options = expect(game, "Alice", "action").options
     assert "dogma Writing" in options
-    assert "dogma Sergey Brin" in options
+    # (Sergey himself has nothing to execute: no dogma, no echo effect in green)
+    assert "dogma Sergey Brin" not in options
     act(game, "dogma Writing")
     # Bob shares (two lightbulbs to her none) before her; she draws a figure for sharing.
     assert hand(game, "Bob") == ["Calendar"]

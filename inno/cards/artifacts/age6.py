@@ -192,12 +192,12 @@ def stamp_act_1(x):
 @code.effect("Marcha Real", 1)
 def marcha_real_1(x):
     cards = yield from x.choose_exactly(
-        x.hand(), 2, "reveal and return two cards from your hand", verb="reveal", zone=HAND
-    )  # (the order of the returns is asked when they are returned)
+        x.hand(), 2, "reveal and return two cards from your hand", verb="return", zone=HAND
+    )  # (chosen, or the order of a forced pair asked: the order of the reveals and returns)
     for card in cards:
         yield from x.reveal(card)
     values = [x.value(c) for c in cards]
-    yield from x.return_all(cards)
+    yield from x.each(x.return_card, cards)  # (in the order chosen)
     # "They": only two cards can have the same value or colour.
     if len(cards) != 2:
         return

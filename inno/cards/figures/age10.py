@@ -240,12 +240,12 @@ def sergey_brin_inspire(x):
 
 def _brin_activatable(x, player, cards):
     """Each top card on every player's board counts as a card you can activate with a
-    Dogma action (a city, which has no featured icon, has nothing to activate)."""
+    Dogma action (one with something to execute: as on its own board)."""
     if player != x.you:
         return cards
     for q in x.seats():
         for card in x.top_cards(q):
-            if card not in cards and x.featured_icon(card) >= 0:
+            if card not in cards and x.executes_something(card, q):
                 cards.append(card)
     return cards
 

@@ -10,8 +10,6 @@ from inno.data.cards import (
     CASTLE,
     COLOR,
     CROWN,
-    DOGMA,
-    FEATURED,
     GREEN,
     ICONS,
     IS_FIGURE,
@@ -180,10 +178,8 @@ def _ptolemy_activatable(x, player, cards):
         return cards
     for q in x.seats():
         card = x.top(BLUE, q)
-        if card is None or card in cards:
-            continue
         # (A card with nothing to execute is no more activatable than on its own board.)
-        if FEATURED[card] >= 0 and (DOGMA[card] or x.echo_cards(BLUE, q)):
+        if card is not None and card not in cards and x.executes_something(card, q):
             cards.append(card)
     return cards
 

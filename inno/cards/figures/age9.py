@@ -30,7 +30,7 @@ def grace_hopper_inspire(x):
     cards = yield from x.choose_exactly(
         x.hand(), 2, "tuck two cards from your hand", verb="tuck", zone=HAND
     )
-    yield from x.tuck_all(cards)
+    yield from x.each(x.tuck, cards)  # (in the order chosen)
 
 
 def _grace_hopper_trigger(x, req) -> bool:

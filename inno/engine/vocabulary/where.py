@@ -297,6 +297,11 @@ class Where(Vocabulary):
         """Is ``player`` an opponent (not a teammate) of ``of`` (default you)?"""
         return self.game.is_opponent(self.you if of is None else of, player)
 
+    def executes_something(self, card: int, player: int) -> bool:
+        """Whether a Dogma action on ``card``, a top card of ``player``'s board, would
+        execute something (dogma effects, or echo effects visible in its colour)."""
+        return queries.executes_something(self.game, player, card)
+
     def featured_icon(self, card: int) -> int:
         """The featured icon of ``card`` (-1 for a card without one, such as a city)."""
         return queries.featured_icon(self.game, card)
