@@ -30,7 +30,8 @@ SAVE_VERSION = 2
 # 4 (2026-11-29, later): the Figures draws follow only an Achieve action that claimed a standard
 # achievement (Shivaji taking it first: none).
 # 5 (2026-11-30): Gene Roddenberry's echo may meld your own top purple card (his karma then
-# replaces the meld).
+# replaces the meld); Sergey Brin's karma offers only cards with something to execute; Grace
+# Hopper's and Marcha Real's chosen cards go in the order chosen (no second question).
 RULES_VERSION = 5
 
 
