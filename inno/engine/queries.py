@@ -288,7 +288,8 @@ def activatable(t: Table, player: int) -> list[int]:
     if found is None:
         found = []
         for stack in p.stacks:
-            if stack and executes_something(t, player, stack[-1]):
+            # (most top cards have dogma effects: those are found without the call)
+            if stack and (_HAS_DOGMA[stack[-1]] or executes_something(t, player, stack[-1])):
                 found.append(stack[-1])
         if "colors" not in modified:
             p.activatable = found

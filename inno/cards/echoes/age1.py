@@ -172,11 +172,8 @@ def noodles_2(x):
 
 @code.effect("Soap", 1)
 def soap_1(x):
-    color = yield from x.choose_color(
-        sorted({x.color(c) for c in x.hand()}), "choose a colour of the cards in your hand"
-    )
-    if color is None:
-        return
+    # (any colour, as printed: one of no card in hand tucks nothing)
+    color = yield from x.choose_color(range(5), "choose a colour: you may tuck its cards")
     chosen = yield from x.choose_cards(
         [c for c in x.hand() if x.color(c) == color],
         f"you may tuck any number of {x.color_name(color)} cards from your hand",
