@@ -31,7 +31,8 @@ SAVE_VERSION = 2
 # achievement (Shivaji taking it first: none).
 # 5 (2026-11-30): Gene Roddenberry's echo may meld your own top purple card (his karma then
 # replaces the meld); Sergey Brin's karma offers only cards with something to execute; Grace
-# Hopper's and Marcha Real's chosen cards go in the order chosen (no second question).
+# Hopper's and Marcha Real's chosen cards go in the order chosen (no second question); Soap
+# offers every colour.
 RULES_VERSION = 5
 
 
