@@ -2,7 +2,8 @@
 
 Every card must stay in exactly one zone after every decision; every so often
 the game must survive a JSON round trip, a position round trip, a clone, and a
-replay of its answers from the seed unchanged; at the end, replaying the answers
+replay of its answers from the seed unchanged, and a game loaded from its position
+at an action decision must go on as it does (until a random number is drawn); at the end, replaying the answers
 must reproduce the game.  ``--options`` gives each game optional rules drawn from its seed;
 ``--undo`` makes the players undo now and then (and look at face-down draws),
 checking every card after each undo too.  ``--observations`` also checks, after
@@ -69,12 +70,16 @@ def check_game(
     observed = Observed(game, random.Random(-seed)) if observations else None
     decisions = 0
     replay_at = rng.randrange(1, 200)
+    loaded: Loaded | None = None
     while game.pending is not None:
         # (the random numbers are drawn only with --undo: the other games stay the same)
         if undo and rng.random() < 0.1:
             undo_or_look(game, rng)
             game.audit()
             assert game.state.cards_in_game() == in_game, "an undo lost or made a card"
+            loaded = None
+        if loaded is None and decisions % 7 == 3 and game.pending.kind == "action":
+            loaded = Loaded(game)
         if decisions % 37 == 17:
             for copy in (inno.Game.from_json(game.to_json()), game.clone()):
                 assert copy.to_position() == game.to_position(), "a saved copy differs"
@@ -91,7 +96,11 @@ def check_game(
             assert replay.to_position() == game.to_position(), "a replay differs"
         if observed is not None:
             observed.check()
-        game.answer(random_answer(game.pending, rng))
+        answer = random_answer(game.pending, rng)
+        drawn = game.state.rng
+        game.answer(answer)
+        if loaded is not None and not loaded.follow(game, answer, drawn):
+            loaded = None
         game.audit()
         assert game.state.cards_in_game() == in_game, "a card was lost or made"
         decisions += 1
@@ -139,6 +148,37 @@ def encoded_view(
     view = dict(game.spectator_view(log_since=None))
     view["viewer"] = game.names[seat]
     return encode(view)
+
+
+class Loaded:
+    """A game loaded from ``game``'s position at an action decision and answered as
+    ``game`` is: until a random number is drawn (the loaded game draws its own) or the
+    turn ends, both must ask the same decisions and reach the same positions (a
+    position holds all the game needs to go on: what outside checks rely on)."""
+
+    def __init__(self, game: inno.Game) -> None:
+        self.game = inno.Game.from_position(game.to_position())
+        self.turn = game.state.turn
+        self.answers = 0
+        assert _asked(self.game) == _asked(game), "a loaded position asks another decision"
+
+    def follow(self, game: inno.Game, answer: Any, drawn: Any) -> bool:
+        """Answer as ``game`` was; False once there is no more to compare."""
+        self.game.answer(answer)
+        self.answers += 1
+        if game.state.rng != drawn or game.state.turn != self.turn or self.answers > 60:
+            return False
+        position, loaded = game.to_position(), self.game.to_position()
+        position.pop("seed", None)
+        loaded.pop("seed", None)
+        assert loaded == position, f"a loaded position went on otherwise ({self.answers} answers)"
+        assert _asked(self.game) == _asked(game), "a loaded position asks another decision"
+        return game.pending is not None
+
+
+def _asked(game: inno.Game) -> tuple | None:
+    d = game.pending
+    return None if d is None else (d.kind, d.player, [str(o) for o in d.options])
 
 
 def undo_or_look(game: inno.Game, rng: random.Random) -> None:

@@ -42,6 +42,10 @@ SLOW: dict[str, tuple[str, Callable[[pytest.Function], bool] | None]] = {
         "16 whole random games with undos, checked after every answer and undo",
         _first,
     ),
+    "test_random_play.py::test_the_fuzzer_checks_one_game_of_each_combination": (
+        "16 whole random games with the fuzzer's checks",
+        _first,
+    ),
     "test_determinize.py::test_sampled_games_are_consistent_with_the_view": (
         "random games sampled at every decision",
         _first,

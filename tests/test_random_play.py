@@ -162,3 +162,26 @@ def test_random_game_with_optional_rules_and_undos(sets: list[str]) -> None:
         assert decisions < 5000, "the game does not end"
     assert undos > 0
     check_the_end(game, players, seed, options, sets)
+
+
+def _fuzz():
+    """bench/fuzz.py, the fuzzer (outside the package: a script of the repository)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parents[1] / "bench" / "fuzz.py"
+    spec = importlib.util.spec_from_file_location("fuzz", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("sets", COMBINATIONS, ids=lambda sets: "+".join(["base", *sets]))
+def test_the_fuzzer_checks_one_game_of_each_combination(sets: list[str]) -> None:
+    """The fuzzer's checks (among them: a game loaded from its position at an action
+    decision goes on as the game does) hold for one game of each combination, with
+    undos: the fuzzer itself is run, so that it stays able to run."""
+    seed = 7000 + COMBINATIONS.index(sets)
+    players = 2 + seed % (3 + len(sets))
+    assert _fuzz().check_game(players, seed, sets, {}, undo=True) > 20
