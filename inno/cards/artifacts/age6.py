@@ -193,7 +193,7 @@ def stamp_act_1(x):
 def marcha_real_1(x):
     cards = yield from x.choose_exactly(
         x.hand(), 2, "reveal and return two cards from your hand", verb="return", zone=HAND
-    )  # (chosen, or the order of a forced pair asked: the order of the reveals and returns)
+    )  # (in the order chosen, or asked for a forced pair: that of the reveals and returns)
     for card in cards:
         yield from x.reveal(card)
     values = [x.value(c) for c in cards]
