@@ -4,8 +4,8 @@ Every card must stay in exactly one zone after every decision; every so often
 the game must survive a JSON round trip, a position round trip, a clone, and a
 replay of its answers from the seed unchanged, and a game loaded from its
 position at an action decision must go on as it does (until a random number is
-drawn); at the end, replaying the answers must reproduce the game.  ``--options`` gives each game optional rules drawn from its seed;
-``--undo`` makes the players undo now and then (and look at face-down draws),
+drawn); at the end, replaying the answers must reproduce the game.
+``--options`` gives each game optional rules drawn from its seed; ``--undo`` makes the players undo now and then (and look at face-down draws),
 checking every card after each undo too.  ``--observations`` also checks, after
 every decision, the observation tensors a kept ``Observer`` gives (the research
 environments' encoder, which re-encodes only what changed) against the encoding
