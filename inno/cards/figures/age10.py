@@ -243,7 +243,7 @@ def _brin_activatable(x, player, cards):
     Dogma action (one with something to execute: as on its own board)."""
     if player != x.you:
         return cards
-    for q in x.seats():
+    for q in x.in_game():
         for card in x.top_cards(q):
             if card not in cards and x.executes_something(card, q):
                 cards.append(card)

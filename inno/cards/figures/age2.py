@@ -176,7 +176,7 @@ def _ptolemy_activatable(x, player, cards):
     Dogma action."""
     if player != x.you:
         return cards
-    for q in x.seats():
+    for q in x.in_game():
         card = x.top(BLUE, q)
         # (A card with nothing to execute is no more activatable than on its own board.)
         if card is not None and card not in cards and x.executes_something(card, q):

@@ -269,7 +269,7 @@ def _machiavelli_achievements(x, player, counts):
         1
         for color in x.colors()
         if x.splay_of(color) == RIGHT
-        and all(x.splay_of(color, q) == UNSPLAYED for q in x.seats() if q != x.you)
+        and all(x.splay_of(color, q) == UNSPLAYED for q in x.others())
     )
     if extra:
         counts[x.you] += extra
