@@ -32,7 +32,8 @@ SAVE_VERSION = 2
 # 5 (2026-11-30): Gene Roddenberry's echo may meld your own top purple card (his karma then
 # replaces the meld); Sergey Brin's karma offers only cards with something to execute; Grace
 # Hopper's and Marcha Real's chosen cards go in the order chosen (no second question); Soap
-# offers every colour; Ptolemy, Sergey Brin and Machiavelli ignore a player who left.
+# offers every colour; Ptolemy, Sergey Brin and Machiavelli ignore a player who left; a card of
+# several ("tuck all ...") that a karma moved meanwhile is not moved again.
 RULES_VERSION = 5
 
 

@@ -237,11 +237,18 @@ class Verbs(Choices, Where):
     def transfer_all(self, cards: Iterable[int], to: int, zone: int) -> Steps[list[int]]:
         return (yield from self.each(lambda c: self.transfer(c, to, zone), cards))
 
-    @staticmethod
-    def each(verb: Callable[[int], Steps[bool]], cards: Iterable[int]) -> Steps[list[int]]:
-        """``verb`` on each of ``cards`` in turn; the list of those it really moved."""
+    def each(self, verb: Callable[[int], Steps[bool]], cards: Iterable[int]) -> Steps[list[int]]:
+        """``verb`` on each of ``cards`` in turn; the list of those it really moved.
+
+        A card that has left the place it was in when the cards were named (a karma
+        answering an earlier one moved it: "tuck all cards from your hand" and one of them
+        was returned meanwhile) is no longer one of them: it is skipped."""
+        cards = list(cards)
+        places = [self.where(c) for c in cards]
         moved: list[int] = []
-        for card in list(cards):
+        for card, place in zip(cards, places, strict=True):
+            if self.where(card) != place:
+                continue
             if (yield from verb(card)):
                 moved.append(card)
         return moved
