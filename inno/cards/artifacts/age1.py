@@ -243,7 +243,7 @@ def lurgan_canoe_1(x):
             return
         yield from x.meld(card)
         scored = 0
-        for other in [c for c in x.stack(x.color(card)) if c != card]:
+        for other in x.still_there(c for c in x.stack(x.color(card)) if c != card):
             scored += bool((yield from x.score(other)))
         if not scored:
             return
@@ -312,8 +312,7 @@ def mask_of_warka_1(x):
         return
     values = {x.value(c) for c in revealed[x.you]}
     yield from x.return_all(revealed[x.you])
-    for achievement in [c for c in x.available_achievements() if x.value(c) in values]:
-        yield from x.achieve(achievement)
+    yield from x.each(x.achieve, [c for c in x.available_achievements() if x.value(c) in values])
 
 
 # -- Tale of the Shipwrecked Sailor ---------------------------------------------------------

@@ -20,8 +20,7 @@ def _return_all_but(x, cards, keep: int, where: str, zone: int):
         verb="return",
         zone=zone,
     )
-    for card in returned:
-        yield from x.return_card(card)
+    yield from x.each(x.return_card, returned)
 
 
 # -- Higgs Boson --------------------------------------------------------------------------
@@ -47,9 +46,7 @@ def rover_curiosity_1(x):
 
 @code.effect("Exxon Valdez", 1)
 def exxon_valdez_1(x):
-    for cards in (x.hand(), x.score_pile(), x.board(), x.achievements()):
-        for card in cards:
-            yield from x.remove(card)
+    yield from x.each(x.remove, x.hand() + x.score_pile() + x.board() + x.achievements())
     yield from x.lose()
     # "If there is only one player remaining in the game, that player wins!"  In a team
     # game, one team remaining is one player remaining: that team wins (ruling).
@@ -139,8 +136,7 @@ def delorean_dmc_12_1(x):
     # The top cards when the effect starts (cards uncovered by the removal stay).
     cards = [c for p in players for c in x.top_cards(p)]
     cards += [c for p in players for c in x.hand(p)]
-    for card in cards:
-        yield from x.remove(card)
+    yield from x.each(x.remove, cards)
 
 
 # -- Twister ------------------------------------------------------------------------------

@@ -215,5 +215,4 @@ def dead_sea_scrolls_1(x):
     yield from x.draw(value, set_=ARTIFACTS)
     # "That value" is the value of your highest top card (not the age a draw skipped to).
     if 1 <= value <= 10:
-        for card in reversed(x.supply_pile(value, ARTIFACTS)):
-            yield from x.remove(card)
+        yield from x.each(x.remove, reversed(x.supply_pile(value, ARTIFACTS)))

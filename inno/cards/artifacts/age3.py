@@ -34,10 +34,7 @@ def charter_of_liberties_1(x):
 
 @code.effect("Dunhuang Star Chart", 1)
 def dunhuang_star_chart_1(x):
-    returned = 0
-    for card in (yield from x.arrange(x.hand(), "return")):
-        if (yield from x.return_card(card)):
-            returned += 1
+    returned = len((yield from x.return_all(x.hand())))
     # No card returned: a draw of value 0, which draws a 1.
     yield from x.draw(returned)
 

@@ -86,7 +86,7 @@ def tortugas_galleon_1(x):
         return
     value = x.value(highest[0])
     moved = 0
-    for card in highest:
+    for card in x.still_there(highest):
         if (yield from x.transfer(card, x.leader, SCORE)):
             moved += 1
     if not moved:
@@ -111,9 +111,7 @@ def hunt_lenox_globe_1(x):
     returned = 0
     if len(x.hand()) < 4:
         tops = [c for c in x.top_cards() if x.color(c) != GREEN]
-        for card in (yield from x.arrange(tops, "return")):
-            if (yield from x.return_card(card)):
-                returned += 1
+        returned = len((yield from x.return_all(tops)))
     for _ in range(returned):
         yield from x.draw(x.printed(5))
     yield from x.choose_and("meld", x.hand(), "meld a card from your hand", zone=HAND)

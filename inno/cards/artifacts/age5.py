@@ -43,7 +43,7 @@ def boerhavve_silver_microscope_1(x):
 def principia_1(x):
     tops = [c for c in x.top_cards() if x.color(c) != BLUE]
     values = []
-    for card in (yield from x.arrange(tops, "return")):
+    for card in x.still_there((yield from x.arrange(tops, "return"))):
         value = x.value(card)
         if (yield from x.return_card(card)):
             values.append(value)
@@ -186,10 +186,7 @@ def newton_wickins_telescope_1(x):
         verb="return",
         zone=SCORE,
     )
-    returned = 0
-    for card in cards:
-        if (yield from x.return_card(card)):
-            returned += 1
+    returned = len((yield from x.each(x.return_card, cards)))
     if not returned:
         return
     card = yield from x.draw(returned)

@@ -74,8 +74,7 @@ def databases_1(x):
         verb="return",
         zone=SCORE,
     )
-    for card in cards:
-        yield from x.return_card(card)
+    yield from x.each(x.return_card, cards)
 
 
 @code.effect("Self Service", 1)

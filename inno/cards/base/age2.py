@@ -32,8 +32,7 @@ def construction_1(x):
         verb="transfer",
         zone=HAND,
     )
-    for card in cards:
-        yield from x.transfer(card, x.leader, HAND)
+    yield from x.transfer_all(cards, x.leader, HAND)
     yield from x.draw(x.printed(2))
 
 

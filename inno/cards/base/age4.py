@@ -127,8 +127,7 @@ def perspective_1(x):
     scored = yield from x.choose_exactly(
         x.hand(), n, f"choose {n} card(s) from your hand to score", verb="score", zone=HAND
     )
-    for card in scored:
-        yield from x.score(card)
+    yield from x.score_all(scored)
 
 
 @code.effect("Enterprise", 1)
@@ -157,8 +156,7 @@ def reformation_1(x):
     tucked = yield from x.choose_cards(
         x.hand(), f"you may tuck up to {n} card(s) from your hand", max=n, verb="tuck", zone=HAND
     )
-    for card in tucked:
-        yield from x.tuck(card)
+    yield from x.each(x.tuck, tucked)  # (in the order chosen)
 
 
 @code.effect("Reformation", 2)

@@ -115,8 +115,7 @@ def refrigeration_1(x):
         verb="return",
         zone=HAND,
     )
-    for card in cards:
-        yield from x.return_card(card)
+    yield from x.each(x.return_card, cards)
 
 
 @code.effect("Refrigeration", 2)

@@ -57,8 +57,7 @@ def fission_1(x):
     if x.color(card) != RED:
         return
     for p in x.players():
-        for c in x.hand(p) + x.board(p) + x.score_pile(p):
-            yield from x.remove(c)
+        yield from x.each(x.remove, x.hand(p) + x.board(p) + x.score_pile(p))
     x.complete_dogma()
 
 
@@ -94,9 +93,7 @@ def collaboration_1(x):
     )
     if chosen is not None:
         yield from x.transfer(chosen, x.leader, BOARD)
-    for card in drawn:
-        if card != chosen:
-            yield from x.meld(card)
+    yield from x.each(x.meld, [c for c in drawn if c != chosen])
 
 
 @code.effect("Collaboration", 2)

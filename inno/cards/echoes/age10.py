@@ -69,8 +69,7 @@ def flash_drive_1(x):
         verb="return",
         zone=SCORE,
     )
-    for card in cards:
-        yield from x.return_card(card)
+    yield from x.each(x.return_card, cards)
 
 
 @code.effect("Flash Drive", 2)
@@ -119,7 +118,7 @@ def cell_phone_3(x):
         verb="tuck",
         zone=HAND,
     )
-    for card in cards:
+    for card in x.still_there(cards):
         if (yield from x.tuck(card)):
             yield from x.splay(x.color(card), UP)
 
@@ -129,9 +128,7 @@ def mp3_1(x):
     cards = yield from x.choose_cards(
         x.hand(), "return any number of cards from your hand", verb="return", zone=HAND
     )
-    returned = 0
-    for card in cards:
-        returned += bool((yield from x.return_card(card)))
+    returned = len((yield from x.each(x.return_card, cards)))
     for _ in range(2 * returned):
         yield from x.claim_standard_achievement()
 

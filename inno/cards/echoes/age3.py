@@ -148,8 +148,7 @@ def homing_pigeons_1(x):
         verb="return",
         zone=SCORE,
     )
-    for card in cards:
-        yield from x.return_card(card)
+    yield from x.each(x.return_card, cards)
 
 
 @code.effect("Homing Pigeons", 2)

@@ -79,10 +79,7 @@ def kobukson_echo(x):
 @code.effect("Kobukson", 1)
 def kobukson_1(x):
     cards = [c for c in x.top_cards() if x.has(c, CASTLE)]
-    returned = 0
-    for card in (yield from x.arrange(cards, "return")):
-        if (yield from x.return_card(card)):
-            returned += 1
+    returned = len((yield from x.return_all(cards)))
     x.memo[KOBUKSON_RETURNED] = x.memo.get(KOBUKSON_RETURNED, 0) + returned
     yield from x.draw_and_tuck(x.printed(4))
 
@@ -158,10 +155,7 @@ def globe_1(x):
         verb="return",
         zone=HAND,
     )
-    returned = 0
-    for card in chosen:
-        if (yield from x.return_card(card)):
-            returned += 1
+    returned = len((yield from x.each(x.return_card, chosen)))
     if not returned:
         return
     direction = GLOBE_SPLAYS[returned]
@@ -223,7 +217,7 @@ def pencil_1(x):
         x.hand(), "you may return up to three cards from your hand", max=3, verb="return", zone=HAND
     )
     returned = []
-    for card in chosen:
+    for card in x.still_there(chosen):
         value = x.value(card)
         if (yield from x.return_card(card)):
             returned.append(value)

@@ -220,8 +220,7 @@ def piano_1(x):
     returned = yield from x.choose_exactly(
         x.score_pile(), 5, "return five cards from your score pile", verb="return", zone=SCORE
     )
-    for card in returned:
-        yield from x.return_card(card)
+    yield from x.each(x.return_card, returned)
     for value in values:
         yield from x.draw_and_score(value)
 

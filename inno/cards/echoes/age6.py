@@ -230,8 +230,7 @@ def indian_clubs_1(x):
     cards = yield from x.choose_exactly(
         x.score_pile(), 2, "return two cards from your score pile", verb="return", zone=SCORE
     )
-    for card in cards:
-        yield from x.return_card(card)
+    yield from x.each(x.return_card, cards)
 
 
 @code.effect("Indian Clubs", 2)

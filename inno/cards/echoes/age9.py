@@ -18,9 +18,7 @@ def calculator_1(x):
             verb="score",
             zone=BOARD,
         )
-        done = 0
-        for card in scored:
-            done += bool((yield from x.score(card)))
+        done = len((yield from x.each(x.score, scored)))
         total = sum(x.value(c) for c in scored)
         if done != 2 or total >= 11:
             return
@@ -43,8 +41,7 @@ def laser_1(x):
         verb="return",
         zone=SCORE,
     )
-    for card in cards:
-        yield from x.return_card(card)
+    yield from x.each(x.return_card, cards)
     yield from x.draw_and_meld(x.printed(10))
     yield from x.draw_and_meld(x.printed(10))
 

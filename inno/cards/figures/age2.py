@@ -119,8 +119,7 @@ def _sun_tzu_melds(x, req):
         verb="meld",
         zone=HAND,
     )
-    for card in chosen:
-        yield from x.meld(card)
+    yield from x.each(x.meld, chosen)
 
 
 code.may_issue("Sun Tzu", 1, "War")

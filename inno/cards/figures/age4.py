@@ -268,8 +268,7 @@ def _machiavelli_achievements(x, player, counts):
     extra = sum(
         1
         for color in x.colors()
-        if x.splay_of(color) == RIGHT
-        and all(x.splay_of(color, q) == UNSPLAYED for q in x.others())
+        if x.splay_of(color) == RIGHT and all(x.splay_of(color, q) == UNSPLAYED for q in x.others())
     )
     if extra:
         counts[x.you] += extra

@@ -201,8 +201,7 @@ def _hill_run(x, req):
     returned = yield from x.each(x.return_card, cards)  # (in the order chosen)
     if len(returned) < 3:  # "If you do": all three were returned
         return
-    for card in x.hand():
-        yield from x.achieve(card)
+    yield from x.each(x.achieve, x.hand())
 
 
 # "If you would claim an achievement" (any: standard, special, a Decree).

@@ -192,8 +192,7 @@ def _guevara_run(x, req):
     from the game."""
     yield from x.remove(req.card)
     for player in x.players():
-        for card in x.score_pile(player):
-            yield from x.remove(card)
+        yield from x.each(x.remove, x.score_pile(player))
 
 
 code.when_meld("Che Guevara", 1, _guevara_meld)
@@ -222,10 +221,7 @@ def _handler_run(x, req):
     eligibility."""
     color = COLOR[req.card]
     others = [c for c in x.hand() if COLOR[c] == color and c != req.card]
-    melded = 0
-    for card in (yield from x.arrange(others, "meld")):
-        if (yield from x.meld(card)):
-            melded += 1
+    melded = len((yield from x.meld_all(others)))
     for _ in range(melded):
         card = yield from x.draw(x.printed(9))
         if card is not None:

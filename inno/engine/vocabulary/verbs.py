@@ -240,15 +240,10 @@ class Verbs(Choices, Where):
     def each(self, verb: Callable[[int], Steps[bool]], cards: Iterable[int]) -> Steps[list[int]]:
         """``verb`` on each of ``cards`` in turn; the list of those it really moved.
 
-        A card that has left the place it was in when the cards were named (a karma
-        answering an earlier one moved it: "tuck all cards from your hand" and one of them
-        was returned meanwhile) is no longer one of them: it is skipped."""
-        cards = list(cards)
-        places = [self.where(c) for c in cards]
+        A card that has left the place it was in when the cards were named is no longer
+        one of them (:meth:`still_there`)."""
         moved: list[int] = []
-        for card, place in zip(cards, places, strict=True):
-            if self.where(card) != place:
-                continue
+        for card in self.still_there(cards):
             if (yield from verb(card)):
                 moved.append(card)
         return moved

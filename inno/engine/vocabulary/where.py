@@ -6,7 +6,7 @@ Everything a rule or a karma can change is asked of the query layer
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from inno.data.cards import BONUSES, COLOR, COLORS, HAS_ICON, SHOWN, SPLAYS, TOP, TOP_ICONS
@@ -142,6 +142,16 @@ class Where(Vocabulary):
     def where(self, card: int) -> tuple[int, int]:
         """(zone, owner) of a card."""
         return self.state.loc[card], self.state.owner[card]
+
+    def still_there(self, cards: Iterable[int]) -> Iterator[int]:
+        """Each of ``cards`` in turn, read lazily between the moves an effect makes of
+        them, skipping a card that has left the place it was in when they were named (a
+        karma answering the move of an earlier one moved it: "tuck all cards from your
+        hand" and one of them was returned meanwhile is no longer one of them)."""
+        cards = list(cards)
+        places = [self.where(c) for c in cards]
+        # (a lazy generator expression, not a generator function: no verb of the vocabulary)
+        return (c for c, place in zip(cards, places, strict=True) if self.where(c) == place)
 
     def supply_pile(self, value: int, set_: int) -> list[int]:
         """A supply pile ("the {1} deck"), bottom first; empty for a value that has no deck
