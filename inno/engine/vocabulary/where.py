@@ -149,9 +149,17 @@ class Where(Vocabulary):
         karma answering the move of an earlier one moved it: "tuck all cards from your
         hand" and one of them was returned meanwhile is no longer one of them)."""
         cards = list(cards)
-        places = [self.where(c) for c in cards]
+        if len(cards) < 2:  # (nothing moves before the first card's turn)
+            return iter(cards)
+        s = self.state
+        loc, owner = s.loc, s.owner  # (the live lists: read at each card's turn)
+        places = [(loc[c], owner[c]) for c in cards]
         # (a lazy generator expression, not a generator function: no verb of the vocabulary)
-        return (c for c, place in zip(cards, places, strict=True) if self.where(c) == place)
+        return (
+            c
+            for c, (zone, o) in zip(cards, places, strict=True)
+            if loc[c] == zone and owner[c] == o
+        )
 
     def supply_pile(self, value: int, set_: int) -> list[int]:
         """A supply pile ("the {1} deck"), bottom first; empty for a value that has no deck
