@@ -78,3 +78,35 @@ def turn(game: inno.Game) -> dict:
 
 def options(game: inno.Game) -> list:
     return list(game.pending.options)
+
+
+def _key(option):
+    return (option is None, str(option))
+
+
+def ask(game: inno.Game, who: str, expected, kind: str | None = None):
+    """The pending decision is ``who``'s and offers exactly ``expected`` (in any order)."""
+    d = game.pending
+    assert d is not None, f"no decision: {game.result}"
+    assert d.player == who, (d.player, d.prompt, d.options)
+    if kind is not None:
+        assert d.kind == kind, (d.kind, d.prompt, d.options)
+    assert sorted(d.options, key=_key) == sorted(expected, key=_key), (d.prompt, d.options)
+    return d
+
+
+def answer(game: inno.Game, *answers) -> None:
+    """Answer the pending decisions in turn, whatever they offer."""
+    for a in answers:
+        assert game.pending is not None, f"the game is over, cannot answer {a!r}"
+        game.answer(a)
+
+
+def zone(game: inno.Game, who: str, key: str) -> list:
+    return player(game, who).get(key, [])
+
+
+def stack(game: inno.Game, who: str, colour: str) -> tuple[list, str]:
+    """(cards top first, splay) of one colour ([] and "none" when empty)."""
+    s = player(game, who)["board"].get(colour)
+    return (s["cards"], s["splay"]) if s else ([], "none")

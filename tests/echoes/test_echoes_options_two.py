@@ -13,24 +13,9 @@ reached (a card tucked, melded or transferred earlier in the action counts).
 
 from __future__ import annotations
 
-from outside import make, player
+from outside import answer, ask, make, player, stack, zone
 
 import inno
-
-
-def _key(o):
-    return (o is None, str(o))
-
-
-def ask(game: inno.Game, who: str, expected, kind: str | None = None):
-    """The pending decision is ``who``'s and offers exactly ``expected``."""
-    d = game.pending
-    assert d is not None, f"no decision: {game.result}"
-    assert d.player == who, (d.player, d.prompt, d.options)
-    if kind is not None:
-        assert d.kind == kind, (d.kind, d.prompt, d.options)
-    assert sorted(d.options, key=_key) == sorted(expected, key=_key), (d.prompt, d.options)
-    return d
 
 
 def ask_splay(game: inno.Game, who: str, colour: str, direction: str):
@@ -47,24 +32,9 @@ def at_action(game: inno.Game, who: str):
     assert d.kind == "action" and d.player == who, (d.kind, d.player, d.prompt, d.options)
 
 
-def answer(game: inno.Game, *answers):
-    for a in answers:
-        assert game.pending is not None, f"the game is over, cannot answer {a!r}"
-        game.answer(a)
-
-
 def game_of(*players, sets=("echoes",), supply=None, **rest) -> inno.Game:
     """A game; ``players`` are (name, zones) pairs, the first one to act."""
     return make([{"name": n, **z} for n, z in players], sets, supply=supply, **rest)
-
-
-def zone(game, who, key):
-    return player(game, who).get(key, [])
-
-
-def stack(game, who, colour):
-    s = player(game, who)["board"].get(colour)
-    return (s["cards"], s["splay"]) if s else ([], "none")
 
 
 # === Echoes' "you may splay" ==============================================================
