@@ -80,8 +80,25 @@ def options(game: inno.Game) -> list:
     return list(game.pending.options)
 
 
-def _key(option):
-    return (option is None, str(option))
+def _key(option) -> tuple:
+    """None first, then numbers in order, then names."""
+    if option is None:
+        return (0, 0, "")
+    if isinstance(option, int):
+        return (1, option, "")
+    return (2, 0, str(option))
+
+
+def opts(game: inno.Game, who: str | None = None, kind: str | None = None) -> list:
+    """The pending decision's options, sorted (None first), checking whose and what
+    kind of decision it is when given."""
+    d = game.pending
+    assert d is not None, game.result
+    if who is not None:
+        assert d.player == who, (d.player, d.prompt)
+    if kind is not None:
+        assert d.kind == kind, (d.kind, d.prompt)
+    return sorted(d.options, key=_key)
 
 
 def ask(game: inno.Game, who: str, expected, kind: str | None = None):
@@ -110,3 +127,15 @@ def stack(game: inno.Game, who: str, colour: str) -> tuple[list, str]:
     """(cards top first, splay) of one colour ([] and "none" when empty)."""
     s = player(game, who)["board"].get(colour)
     return (s["cards"], s["splay"]) if s else ([], "none")
+
+
+def hand(game: inno.Game, who: str) -> list:
+    return sorted(player(game, who)["hand"])
+
+
+def score(game: inno.Game, who: str) -> list:
+    return sorted(player(game, who)["score"])
+
+
+def achievements(game: inno.Game, who: str) -> list:
+    return sorted(player(game, who)["achievements"])

@@ -10,7 +10,7 @@ most likely to be mishandled and checks the result briefly.
 """
 
 import outside
-from outside import act, board, player
+from outside import achievements, act, board, hand, opts, player, score
 
 from inno.data.cards import RECORDS
 
@@ -21,38 +21,6 @@ def make(players, sets=("artifacts",), **kw):
     """A position without special achievements unless given."""
     kw.setdefault("special", ())
     return outside.make(players, sets, **kw)
-
-
-def opts(game, who=None, kind=None):
-    """The pending decision's options, sorted (None first)."""
-    d = game.pending
-    assert d is not None, game.result
-    if who is not None:
-        assert d.player == who, (d.player, d.prompt)
-    if kind is not None:
-        assert d.kind == kind, (d.kind, d.prompt)
-    return sorted(d.options, key=_key)
-
-
-def _key(option):
-    """None first, then numbers in order, then names."""
-    if option is None:
-        return (0, 0, "")
-    if isinstance(option, int):
-        return (1, option, "")
-    return (2, 0, str(option))
-
-
-def hand(game, who):
-    return sorted(player(game, who)["hand"])
-
-
-def score(game, who):
-    return sorted(player(game, who)["score"])
-
-
-def achievements(game, who):
-    return sorted(player(game, who)["achievements"])
 
 
 def tops(game, who):
