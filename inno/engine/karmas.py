@@ -35,6 +35,7 @@ from inno.engine.registry import (
     CardCode,
     Verbs,
 )
+from inno.engine.state import DISPLAY
 from inno.engine.table import Table
 from inno.engine.turn import cards_in_play
 from inno.engine.vocabulary.where import Where
@@ -266,6 +267,10 @@ def hooks(t: Table, req: Request, kinds) -> Sequence[Hook]:
         idx = _new(t)
     listening = idx.would.get(req.verb, idx.anyverb)
     if not listening:  # (most requests: no top card's karma listens to their verb)
+        return ()
+    if req.verb == Verbs.RETURN and req.card >= 0 and t.state.loc[req.card] == DISPLAY:
+        # A card on display "cannot be affected at all by any effects": no karma answers
+        # its return by the rules (a Meld action melds it "as if it is in your hand").
         return ()
     found = []
     for owner, karma, x in listening:

@@ -33,7 +33,8 @@ SAVE_VERSION = 2
 # replaces the meld); Sergey Brin's karma offers only cards with something to execute; Grace
 # Hopper's and Marcha Real's chosen cards go in the order chosen (no second question); Soap
 # offers every colour; Ptolemy, Sergey Brin and Machiavelli ignore a player who left; a card of
-# several ("tuck all ...") that a karma moved meanwhile is not moved again.
+# several ("tuck all ...") that a karma moved meanwhile is not moved again; no karma answers the
+# return of a displayed artifact.
 RULES_VERSION = 5
 
 
