@@ -123,11 +123,15 @@ def _conditions(special: list[int]) -> tuple[list[int], list, list, dict[str, li
 
 
 def _claims_then_win(t: Table, claims: list[tuple[int, int]], order: list[int]):
+    # (A claim or a win a karma is answering goes on, or not, after the karma.)
+    answered = t.answered
     for player, card in claims:
-        if card in t.state.special:
+        if card in t.state.special and not any(
+            r.verb == "achieve" and r.card == card for r in answered
+        ):
             yield request("achieve", player, card, action="special")
-    if t.win_pending:
-        return  # a karma is answering a win already: that win goes on or not after it
+    if any(r.verb == "win" for r in answered):
+        return
     for player in order:
         if queries.team_achievement_count(t, player) >= t.achievements_needed:
             winners = tuple(t.teammates(player))

@@ -216,13 +216,14 @@ def door(t: Table, req: Request):
         hooks = t.hooks(t, req, WOULD)
         if hooks:
             hook = yield from _choose(t, hooks, req)
-            # While a karma answers a win, the win it answers is not found again by the
-            # checks after each change (Jackie Chan scores figures first).
-            t.win_pending += req.verb == "win"
+            # While a karma answers a win or a claim, the checks after each change do not
+            # find that win or claim again (Jackie Chan scores figures first; Cai Lun
+            # foreshadows before the special achievement he answers is claimed).
+            t.answered.append(req)
             try:
                 outcome = yield from run_hook(t, hook, req)
             finally:
-                t.win_pending -= req.verb == "win"
+                t.answered.pop()
             if outcome == CONTINUE:
                 pass  # the karma changed how the request is done (Alexander the Great)
             elif outcome == DONE:

@@ -256,7 +256,7 @@ class Game(Table):
         self._result: Result | None = None
         self.touched = []
         self.in_karma = 0
-        self.win_pending = 0
+        self.answered = []
         if self.rules.refresh is not None:
             self.rules.refresh(self)  # (a new state: what the karmas of its top cards change)
         if self.state.result is not None:

@@ -66,7 +66,7 @@ class Table:
     karma_queries: frozenset[str]
     modifying: bool
     in_karma: int
-    win_pending: int
+    answered: list
     missing_karmas: frozenset[int]
     karma_index: _Index | None
     answering: int
@@ -99,7 +99,7 @@ class Table:
         # How many karmas (or Searches, which ignore expansion effects) are executing now:
         # karmas never trigger inside one.
         self.in_karma = 0
-        self.win_pending = 0  # a karma is answering a win (see the door)
+        self.answered = []  # the requests karmas are answering now (see the door)
         self.missing_karmas = frozenset()  # (see inno.engine.karmas)
         self.karma_index = None  # (see inno.engine.karmas)
         # Undo: who is answering now, and what somebody learned while they did.
