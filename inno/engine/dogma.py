@@ -259,7 +259,7 @@ def sharing_bonus(t: Table, req: Request):
     if run.bonus and req.player not in t.state.out:
         t.note(f"{t.names[req.player]} takes a free Draw action for sharing.")
         # (The request names the card activated, and its data the Dogma action's featured
-        # icon: Sun Tzu asks for it.)
+        # icon, which its draw carries: Sun Tzu asks for it.)
         yield from door(
             t,
             request(

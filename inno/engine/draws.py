@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 ANY_TYPE = -1
 # The draw of a search: base cards of exactly this value.
 EXACT = "exact"
+# The draws of a Draw action: of the Draw action, and the free one for sharing.
+ACTION_DRAWS = ("draw", "sharing")
 
 
 def resolve(t: Table, req: Request) -> None:
@@ -52,7 +54,13 @@ def resolve(t: Table, req: Request) -> None:
     """
     if req.asked is None:
         req.asked = (req.value, req.set)
-    value, wanted = req.asked
+        value, wanted = req.asked
+    else:
+        value, wanted = req.asked
+        if req.action in ACTION_DRAWS:
+            # A Draw action draws "a card of value equal to your highest top card" when it
+            # draws: after a "first" karma that changed the board (Sun Tzu's melds).
+            value = queries.draw_action_value(t, req.player)
     piles = t.state.piles
     if req.data == EXACT:
         req.value, req.set = value, BASE

@@ -34,7 +34,8 @@ SAVE_VERSION = 2
 # Hopper's and Marcha Real's chosen cards go in the order chosen (no second question); Soap
 # offers every colour; Ptolemy, Sergey Brin and Machiavelli ignore a player who left; a card of
 # several ("tuck all ...") that a karma moved meanwhile is not moved again; no karma answers the
-# return of a displayed artifact; a claim a karma answers is not made inside the karma.
+# return of a displayed artifact; a claim a karma answers is not made inside the karma; Sun Tzu
+# answers the sharing draw (one choice with Al-Kindi), whose value is read when it draws.
 RULES_VERSION = 5
 
 

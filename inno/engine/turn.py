@@ -294,9 +294,14 @@ def take_action(t: Table, player: int, chosen: tuple) -> Request:
 
 
 def draw_action(t: Table, req: Request):
-    """Draw a card of the value of your highest top card (``req.action``: why, if free)."""
+    """Draw a card of the value of your highest top card (``req.action``: why, if free).
+
+    The draw carries the action's data: for sharing, the Dogma action's featured icon
+    (Sun Tzu's karma reads it)."""
     value = queries.draw_action_value(t, req.player)
-    yield from door(t, request("draw", req.player, value=value, action=req.action or "draw"))
+    yield from door(
+        t, request("draw", req.player, value=value, action=req.action or "draw", data=req.data)
+    )
 
 
 def meld_action(t: Table, req: Request):

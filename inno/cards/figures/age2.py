@@ -105,8 +105,9 @@ def sun_tzu_inspire(x):
 
 
 def _sun_tzu_shares(x, req) -> bool:
-    """If you would draw for a share bonus ..."""
-    return req.verb == Verbs.DRAW_ACTION and req.action == "sharing" and req.player == x.you
+    """If you would draw for a share bonus ... (the draw, as Al-Kindi's "draw a card for
+    sharing": one of them happens when both would)"""
+    return req.verb == Verbs.DRAW and req.action == "sharing" and req.player == x.you
 
 
 def _sun_tzu_melds(x, req):
@@ -123,7 +124,7 @@ def _sun_tzu_melds(x, req):
 
 
 code.may_issue("Sun Tzu", 1, "War")
-code.would_first("Sun Tzu", 2, Verbs.DRAW_ACTION, _sun_tzu_melds, trigger=_sun_tzu_shares)
+code.would_first("Sun Tzu", 2, Verbs.DRAW, _sun_tzu_melds, trigger=_sun_tzu_shares)
 
 
 # -- Augustus Caesar ------------------------------------------------------------------------
