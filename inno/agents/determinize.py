@@ -87,7 +87,7 @@ from __future__ import annotations
 
 import random
 from itertools import chain
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from inno.agents.random import random_answer
 from inno.data.cards import AGE, COLOR, KIND, NAME, SET, SHOWN
@@ -172,7 +172,19 @@ def sample_permutation(cards: list[int], rng: random.Random) -> dict[int, int]:
     return sigma
 
 
-def _make_deck(state: State, hidden: list[int]) -> tuple:
+class _Deck(NamedTuple):
+    """Hidden cards ready to deal: the ``places`` dealt to, the ``pool`` of cards dealt,
+    and either ``group`` (a :func:`_by_back` deck) or ``covered`` (a :func:`_covered_deck`:
+    the number of other places, the cards that fit each covered place, how many cards of
+    each back the covered places take)."""
+
+    places: list[int]
+    pool: list[int]
+    group: list[int] | None
+    covered: tuple[int, list[list[int]], dict[tuple[int, int], int]] | None = None
+
+
+def _make_deck(state: State, hidden: list[int]) -> _Deck:
     """``hidden`` ready to deal: a :func:`_by_back` deck, or a :func:`_covered_deck` when
     covered board cards are among them."""
     loc = state.loc
@@ -180,11 +192,9 @@ def _make_deck(state: State, hidden: list[int]) -> tuple:
     return _covered_deck(state, hidden, covered) if covered else _by_back(hidden)
 
 
-def _covered_deck(state: State, hidden: list[int], covered: list[int]) -> tuple:
-    """``hidden`` ready to deal when covered board cards are among them: (places, pool,
-    None, (the number of other places, the cards that fit each covered place, how many
-    cards of each back the covered places take)), the other places first, the pool
-    every hidden card, sorted.  A card fits a covered place when it has the stack's
+def _covered_deck(state: State, hidden: list[int], covered: list[int]) -> _Deck:
+    """``hidden`` ready to deal when covered board cards are among them: the other places
+    first, then the covered ones; the pool every hidden card, sorted.  A card fits a covered place when it has the stack's
     colour, shows the same icon slots under its splay, and is of a back the covered
     places take (the backs of the hidden cards that the other places do not)."""
     covered_set = set(covered)
@@ -204,15 +214,15 @@ def _covered_deck(state: State, hidden: list[int], covered: list[int]) -> tuple:
                 if COLOR[d] == color and SHOWN[d][splay] == shown and (SET[d], AGE[d]) in quota
             ]
         )
-    return rest + covered, pool, None, (len(rest), fits, quota)
+    return _Deck(rest + covered, pool, None, (len(rest), fits, quota))
 
 
-def _covered_of(deck: tuple) -> frozenset:
+def _covered_of(deck: _Deck) -> frozenset:
     """The covered board cards among a deck's places (none but a :func:`_covered_deck`'s)."""
-    return frozenset(deck[0][deck[3][0] :]) if len(deck) > 3 else frozenset()
+    return frozenset(deck.places[deck.covered[0] :]) if deck.covered else frozenset()
 
 
-def _by_back(cards: list[int]) -> tuple[list[int], list[int], list[int]]:
+def _by_back(cards: list[int]) -> _Deck:
     """``cards`` ready to deal: (places, pool, group), the places grouped by back in
     blocks, the pool the same cards sorted within each block, and each place's block
     number (increasing).  A back of one card is left out (it cannot move)."""
@@ -227,15 +237,15 @@ def _by_back(cards: list[int]) -> tuple[list[int], list[int], list[int]]:
             group.extend([len(places)] * len(cards_of_back))  # (its first index: increasing)
             places.extend(cards_of_back)
             pool.extend(sorted(cards_of_back))
-    return places, pool, group
+    return _Deck(places, pool, group)
 
 
-def _deal(deck: tuple, rng: random.Random) -> dict[int, int]:
+def _deal(deck: _Deck, rng: random.Random) -> dict[int, int]:
     """A deal of a :func:`_make_deck` deck (see :func:`_shuffle`), moving cards only."""
-    return {c: d for c, d in zip(deck[0], _shuffle(deck, rng), strict=True) if c != d}
+    return {c: d for c, d in zip(deck.places, _shuffle(deck, rng), strict=True) if c != d}
 
 
-def _shuffle(deck: tuple, rng: random.Random) -> list[int]:
+def _shuffle(deck: _Deck, rng: random.Random) -> list[int]:
     """The new card of each place of a :func:`_by_back` deck (a uniform permutation
     within each back).
 
@@ -248,20 +258,23 @@ def _shuffle(deck: tuple, rng: random.Random) -> list[int]:
 
     A :func:`_covered_deck` is dealt by :func:`_shuffle_covered`.
     """
-    if len(deck) > 3:
+    if deck.covered is not None:
         return _shuffle_covered(deck, rng)
-    _, pool, group = deck
+    pool, group = deck.pool, deck.group
+    assert group is not None  # (a _by_back deck)
     r = rng.random
     keys = [g + r() for g in group]
     return [pool[i] for i in sorted(range(len(keys)), key=keys.__getitem__)]
 
 
-def _shuffle_covered(deck: tuple, rng: random.Random) -> list[int]:
+def _shuffle_covered(deck: _Deck, rng: random.Random) -> list[int]:
     """The new card of each place of a :func:`_covered_deck`: the covered places one
     after the other in a random order, each a card that fits it, drawn uniformly among
     those whose back the covered places still take; then the other places, each back's
     cards left uniformly permuted among that back's places."""
-    places, pool, _, (n_rest, fits, quota) = deck
+    assert deck.covered is not None
+    places, pool = deck.places, deck.pool
+    n_rest, fits, quota = deck.covered
     for _ in range(MAX_TRIES):
         left = dict(quota)
         taken: set[int] = set()
@@ -481,7 +494,7 @@ class Sampler:
         # Every deal relabels the same state, the action's start: planned once
         # (unless a hidden card was on a board then, other than a covered one:
         # relabel_state finds the deal inconsistent, since it never touches a board).
-        places = self.deck[0]
+        places = self.deck.places
         loc, covered = self.start.loc, self.covered
         board = any(loc[c] == BOARD and c not in covered for c in places)
         self._plan = None if board else _Plan(self.start, places, bool(covered))
@@ -600,7 +613,7 @@ class Sampler:
             # Where the dealt state's card of each slot comes from, in ``new + cards``
             # (a deal's new cards by place, then the real ones): a place's index, or
             # past the new cards for a card the deal leaves alone.
-            places = self.deck[0]
+            places = self.deck.places
             pos = {c: j for j, c in enumerate(places)}
             where = [pos.get(c, len(places) + k) for k, c in enumerate(cards)]
             self._real_zones = (
@@ -623,7 +636,7 @@ class Sampler:
             expected = list(map(sigma.get, cards, cards))
         return list(chain.from_iterable(zones)) == expected
 
-    def _knowledge_at_start(self) -> tuple[tuple, list[int], frozenset]:
+    def _knowledge_at_start(self) -> tuple[_Deck, list[int], frozenset]:
         """Step 2's deck of hidden cards (what the viewer could not locate when the
         action began, and cannot now), the events to rename and the covered cards."""
         game, v = self.game, self.viewer
