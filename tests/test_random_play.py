@@ -10,6 +10,7 @@ must reproduce the game event for event.  A seed that ever fails belongs in
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 
@@ -164,8 +165,10 @@ def test_random_game_with_optional_rules_and_undos(sets: list[str]) -> None:
     check_the_end(game, players, seed, options, sets)
 
 
+@functools.cache
 def _fuzz():
-    """bench/fuzz.py, the fuzzer (outside the package: a script of the repository)."""
+    """bench/fuzz.py, the fuzzer (outside the package: a script of the repository),
+    loaded once."""
     import importlib.util
     from pathlib import Path
 
